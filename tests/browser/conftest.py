@@ -1,0 +1,159 @@
+"""Browser tests: Playwright driving Debian's Chromium against a Voila server started once.
+
+Chromium comes from the system (``/usr/bin/chromium`` or ``$CHROMIUM``); no browser is ever
+downloaded. Without one the tests skip with the reason, except under ``REQUIRE_BROWSER=1`` where
+they fail.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "tests" / "artifacts"
+BIN = Path(sys.executable).parent
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+def chromium_path() -> str | None:
+    return (
+        os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    )
+
+
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.xdist_group("browser"))
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    path = chromium_path()
+    if path is None:
+        if os.environ.get("REQUIRE_BROWSER") == "1":
+            pytest.fail("REQUIRE_BROWSER=1 but no Chromium: install Debian's 'chromium' package")
+        pytest.skip("no Chromium on this machine: install Debian's 'chromium' package")
+    return path
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args, chromium):
+    return {**browser_type_launch_args, "executable_path": chromium, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 900}}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for(url: str, proc: subprocess.Popen, log: Path, timeout: float = 120) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited early:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.5)
+    raise RuntimeError(f"server did not answer {url} in {timeout} s:\n{log.read_text()[-3000:]}")
+
+
+def start_server(name: str, argv: list[str], ready_path: str):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    port = free_port()
+    log = ARTIFACTS / f"{name}.log"
+    handle = log.open("w")
+    argv = [a.replace("{port}", str(port)) for a in argv]
+    proc = subprocess.Popen(argv, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(base + ready_path, proc, log)
+    except Exception:
+        proc.terminate()
+        raise
+    return proc, base, handle
+
+
+def stop_server(proc: subprocess.Popen, handle) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    handle.close()
+
+
+@pytest.fixture(scope="session")
+def voila_url(chromium):
+    """Standalone Voila on the notebooks folder, configured by the repository's voila.json."""
+    argv = [
+        str(BIN / "voila"),
+        "notebooks/",
+        "--no-browser",
+        "--port={port}",
+        "--Voila.ip=127.0.0.1",
+    ]
+    proc, base, handle = start_server("voila", argv, "/")
+    yield base
+    stop_server(proc, handle)
+
+
+@pytest.fixture(scope="session")
+def jupyter_url(chromium):
+    """Jupyter server with Voila as a server extension: the route Binder uses."""
+    argv = [
+        str(BIN / "jupyter"),
+        "server",
+        "--no-browser",
+        "--ip=127.0.0.1",
+        "--port={port}",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--allow-root",
+    ]
+    proc, base, handle = start_server("jupyter", argv, "/api/status")
+    yield base
+    stop_server(proc, handle)
+
+
+def assert_no_traceback(page) -> None:
+    """Fail if the page shows a Python error."""
+    errors = page.locator('[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-error')
+    assert errors.count() == 0, errors.first.inner_text()
+    text = page.inner_text("body")
+    assert "Traceback" not in text and "Error:" not in text, text[:2000]
+
+
+def screenshot(page, name: str) -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

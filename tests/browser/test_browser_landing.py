@@ -1,0 +1,42 @@
+"""The landing page in a real Chromium, through standalone Voila and through the server extension."""
+
+import time
+
+from conftest import assert_no_traceback, screenshot
+from playwright.sync_api import expect
+
+TIMEOUT = 120_000
+
+
+def check_landing(page, name):
+    expect(page.locator(".moai-title")).to_have_text("Moai Kit", timeout=TIMEOUT)
+    expect(page.locator(".moai-card-giants")).to_be_visible()
+    expect(page.locator(".moai-card-rapanui")).to_be_visible()
+    expect(page.locator(".moai-card-giants h2")).to_have_text("Giants")
+    assert_no_traceback(page)
+
+    page.get_by_role("button", name="繁體中文").click()
+    expect(page.locator(".moai-title")).to_have_text("摩艾教具箱")
+    expect(page.locator(".moai-card-giants h2")).to_have_text("巨人")
+    expect(page.locator(".moai-card-rapanui h2")).to_have_text("拉帕努伊")
+    expect(page.get_by_text("工人放置")).to_be_visible()
+    screenshot(page, f"{name}_zh")
+
+    page.get_by_role("button", name="English").click()
+    expect(page.locator(".moai-title")).to_have_text("Moai Kit")
+    expect(page.get_by_text("worker placement")).to_be_visible()
+    screenshot(page, f"{name}_en")
+    assert_no_traceback(page)
+
+
+def test_landing_page_in_voila(page, voila_url):
+    start = time.monotonic()
+    page.goto(voila_url + "/voila/render/index.ipynb")
+    expect(page.locator(".moai-title")).to_be_visible(timeout=TIMEOUT)
+    print(f"first page after {time.monotonic() - start:.1f} s")
+    check_landing(page, "landing_voila")
+
+
+def test_landing_page_through_the_server_extension(page, jupyter_url):
+    page.goto(jupyter_url + "/voila/render/notebooks/index.ipynb")
+    check_landing(page, "landing_extension")

@@ -1,0 +1,43 @@
+"""The landing page's logic, headless: cards, links, and the language switch."""
+
+from widgets.landing import CARDS, Landing
+
+
+def test_both_game_cards_with_players_and_mechanisms(tmp_path):
+    page = Landing(root=tmp_path)
+    text = page.cards.value
+    assert "Giants" in text and "Rapa Nui" in text
+    assert "3–5 players" in text and "2–4 players" in text
+    for words in ("auction", "worker placement", "pick-up and deliver", "route building"):
+        assert words in text
+    for words in ("card drafting", "majorities", "tableau building", "market of sacrifices"):
+        assert words in text
+    assert "Moai Kit" in page.title.value
+
+
+def test_language_toggle_switches_every_string_and_back(tmp_path):
+    page = Landing(root=tmp_path)
+    english = (page.title.value, page.cards.value, page.footer.value)
+    page.toggle.value = "zh-TW"
+    assert page.lang == "zh-TW"
+    assert "摩艾教具箱" in page.title.value
+    assert "巨人" in page.cards.value and "拉帕努伊" in page.cards.value
+    assert "Giants" not in page.cards.value and "Rapa Nui" not in page.cards.value
+    assert "players" not in page.cards.value and "Lessons" not in page.cards.value
+    assert "規則" in page.footer.value
+    page.set_lang("en")
+    assert (page.title.value, page.cards.value, page.footer.value) == english
+
+
+def test_links_only_to_pages_that_exist(tmp_path):
+    (tmp_path / "rapanui").mkdir()
+    (tmp_path / "rapanui" / "play.ipynb").write_text("{}")
+    page = Landing(root=tmp_path)
+    assert 'href="rapanui/play.ipynb"' in page.cards.value
+    assert 'href="giants/play.ipynb"' not in page.cards.value
+    assert page.cards.value.count("in preparation") == 2 * len(CARDS) * 3 - 2
+
+
+def test_text_is_escaped(tmp_path):
+    page = Landing(root=tmp_path)
+    assert "<script" not in page.cards.value

@@ -1,0 +1,1 @@
+"""Jupyter widgets of Moai Kit."""

@@ -1,0 +1,118 @@
+"""The landing page: one card per game and a language switch that redraws every string."""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from pathlib import Path
+
+import ipywidgets as W
+
+from kit.core import i18n
+from widgets import messages  # noqa: F401  (registers the page's words)
+from widgets.language import language_toggle
+
+
+@dataclass(frozen=True)
+class GameCard:
+    """What the landing page says about one game."""
+
+    key: str  # "giants" or "rapanui": the folder of its pages and the prefix of its words
+    players: tuple[int, int]
+    minutes: int
+    mechanisms: tuple[str, ...]
+    accent: str
+
+
+CARDS = (
+    GameCard("giants", (3, 5), 90, ("auction", "placement", "delivery", "routes"), "#8c510a"),
+    GameCard("rapanui", (2, 4), 45, ("drafting", "majorities", "tableau", "market"), "#01665e"),
+)
+
+PAGES = (("lessons", "lessons.ipynb"), ("play", "play.ipynb"), ("lab", "lab.ipynb"))
+
+CARD_CSS = (
+    "border:1px solid #ccc;border-radius:10px;padding:14px 18px;margin:8px;"
+    "width:390px;box-shadow:0 1px 3px rgba(0,0,0,.12);background:#fff;"
+)
+
+
+def card_html(card: GameCard, lang: str, root: Path) -> str:
+    """The HTML of one game's card in ``lang``; links only to pages that exist under ``root``."""
+
+    def t(key: str, **params: object) -> str:
+        return html.escape(i18n.t(key, lang, **params))
+
+    prefix = f"app.{card.key}"
+    mechanisms = "".join(f"<li>{t(f'{prefix}.mech.{m}')}</li>" for m in card.mechanisms)
+    links = []
+    for page, filename in PAGES:
+        if (root / card.key / filename).exists():
+            links.append(
+                f'<a class="moai-link" href="{card.key}/{filename}" '
+                f'style="margin-right:14px;font-weight:600">{t(f"app.{page}")}</a>'
+            )
+        else:
+            links.append(
+                f'<span title="{t("app.soon")}" style="margin-right:14px;color:#999">'
+                f"{t(f'app.{page}')} ({t('app.soon')})</span>"
+            )
+    low, high = card.players
+    return (
+        f'<div class="moai-card moai-card-{card.key}" style="{CARD_CSS}'
+        f'border-top:6px solid {card.accent}">'
+        f'<h2 style="margin:4px 0;color:{card.accent}">{t(f"{prefix}.title")}</h2>'
+        f'<div style="color:#555">{t(f"{prefix}.byline")}</div>'
+        f"<p><b>{t('app.players', low=low, high=high)}</b> · {t('app.minutes', minutes=card.minutes)}</p>"
+        f"<p>{t(f'{prefix}.blurb')}</p>"
+        f"<div><b>{t('app.teaches')}</b><ul style='margin:4px 0 10px'>{mechanisms}</ul></div>"
+        f"<div>{''.join(links)}</div></div>"
+    )
+
+
+class Landing(W.VBox):
+    """The first page a user sees. ``root`` is the notebooks folder (to know which pages exist)."""
+
+    def __init__(self, lang: str = "en", root: Path | str | None = None) -> None:
+        self.root = Path(root) if root is not None else Path.cwd()
+        self.toggle = language_toggle(lang)
+        self.title = W.HTML()
+        self.cards = W.HTML(layout=W.Layout(width="100%"))
+        self.footer = W.HTML()
+        header = W.HBox(
+            [self.title, self.toggle],
+            layout=W.Layout(justify_content="space-between", align_items="center"),
+        )
+        super().__init__(
+            [header, self.cards, self.footer], layout=W.Layout(max_width="920px", width="100%")
+        )
+        self.add_class("moai-landing")
+        self.toggle.observe(lambda change: self.render(), names="value")
+        self.render()
+
+    @property
+    def lang(self) -> str:
+        """The language shown now."""
+        return self.toggle.value
+
+    def set_lang(self, lang: str) -> None:
+        """Switch every string of the page to ``lang``."""
+        self.toggle.value = i18n.check_lang(lang)
+
+    def render(self) -> None:
+        """Redraw every string in the current language."""
+        lang = self.lang
+
+        def t(key: str) -> str:
+            return html.escape(i18n.t(key, lang))
+
+        self.title.value = (
+            f'<h1 class="moai-title" style="margin:8px 0 0">{t("app.title")}</h1>'
+            f'<div style="font-size:1.1em;color:#444">{t("app.tagline")}</div>'
+        )
+        cards = "".join(card_html(card, lang, self.root) for card in CARDS)
+        self.cards.value = (
+            f'<p style="max-width:820px">{t("app.intro")}</p>'
+            f'<div style="display:flex;flex-wrap:wrap">{cards}</div>'
+        )
+        self.footer.value = f'<p style="color:#777;font-size:.85em">{t("app.footer")}</p>'

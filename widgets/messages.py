@@ -1,0 +1,63 @@
+"""The words of the app's pages, in English and Traditional Chinese."""
+
+from kit.core import i18n
+
+EN = {
+    "app.title": "Moai Kit",
+    "app.tagline": "Learn, play and redesign two board games set on Easter Island.",
+    "app.intro": "For classroom game-design lessons and interactive rule tutorials: step through every phase, play whole games against bots or each other, and change the rules to see what happens.",
+    "app.language": "Language",
+    "app.players": "{low}–{high} players",
+    "app.minutes": "about {minutes} minutes",
+    "app.teaches": "Mechanisms it teaches",
+    "app.lessons": "Lessons",
+    "app.play": "Play",
+    "app.lab": "Design lab",
+    "app.soon": "in preparation",
+    "app.footer": "Rules summaries, engines and figures by the Moai Kit project. Giants and Rapa Nui are published board games; this kit teaches their rules and does not replace them.",
+    "app.giants.title": "Giants",
+    "app.giants.byline": "Fabrice Besson · Matagot, 2008",
+    "app.giants.blurb": "Clans carve moai at the quarry, bid blind for them, and haul them across the island on chains of workers and logs to stand them on the Ahu platforms of the coast.",
+    "app.giants.mech.auction": "auction (blind bidding)",
+    "app.giants.mech.placement": "worker placement",
+    "app.giants.mech.delivery": "pick-up and deliver",
+    "app.giants.mech.routes": "route building",
+    "app.rapanui.title": "Rapa Nui",
+    "app.rapanui.byline": "Klaus-Jürgen Wrede · Kosmos, 2011",
+    "app.rapanui.blurb": "Play lumberjacks, priests, moai and hunters & gatherers; every moai starts a sacrifice, and at the end the altar's ranking decides what each kind of offering is worth.",
+    "app.rapanui.mech.drafting": "card drafting",
+    "app.rapanui.mech.majorities": "majorities",
+    "app.rapanui.mech.tableau": "tableau building",
+    "app.rapanui.mech.market": "a shared market of sacrifices",
+}
+
+ZH_TW = {
+    "app.title": "摩艾教具箱",
+    "app.tagline": "認識、遊玩並重新設計兩款以復活節島為背景的桌上遊戲。",
+    "app.intro": "適合課堂上的遊戲設計課與互動式規則教學：逐步走過每個階段，與電腦或同學玩完整局遊戲，並修改規則看看會發生什麼事。",
+    "app.language": "語言",
+    "app.players": "{low}–{high} 位玩家",
+    "app.minutes": "約 {minutes} 分鐘",
+    "app.teaches": "可學到的遊戲機制",
+    "app.lessons": "課程",
+    "app.play": "開始遊戲",
+    "app.lab": "設計實驗室",
+    "app.soon": "準備中",
+    "app.footer": "規則摘要、遊戲引擎與圖表由摩艾教具箱專案製作。巨人與拉帕努伊是已出版的桌上遊戲；本教具用來教學其規則，並不能取代遊戲本身。",
+    "app.giants.title": "巨人",
+    "app.giants.byline": "Fabrice Besson · Matagot，2008 年",
+    "app.giants.blurb": "各部落在採石場雕刻摩艾石像，暗中出價競標，再以工人與圓木接力，把石像運過全島，豎立在海岸邊的阿胡石台上。",
+    "app.giants.mech.auction": "拍賣（暗標）",
+    "app.giants.mech.placement": "工人放置",
+    "app.giants.mech.delivery": "拾取與運送",
+    "app.giants.mech.routes": "路線建構",
+    "app.rapanui.title": "拉帕努伊",
+    "app.rapanui.byline": "Klaus-Jürgen Wrede · Kosmos，2011 年",
+    "app.rapanui.blurb": "打出伐木工、祭司、摩艾與漁獵採集者；每座摩艾都會開啟一輪獻祭，遊戲結束時祭壇上的排名決定每一種祭品的價值。",
+    "app.rapanui.mech.drafting": "選牌（卡牌輪抽）",
+    "app.rapanui.mech.majorities": "多數決",
+    "app.rapanui.mech.tableau": "個人牌區建構",
+    "app.rapanui.mech.market": "共享的獻祭市場",
+}
+
+i18n.register(EN, ZH_TW)
