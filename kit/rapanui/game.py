@@ -1,0 +1,260 @@
+"""The Rapa Nui game: setup (R2), the turn (R3-R8), the end (R9) and the final scoring (R10-R11).
+
+A turn runs through these phases (``game.phase``), each decided by one seat (``game.to_move``):
+
+- ``"buy"``: the active player buys one offering card or passes (R4);
+- ``"play"``: he plays cards, or discards a moai under the only-moai exception (R5);
+- ``"sacrifice"``: after a moai, each other player with offering cards places one face up, then
+  the active player one face down (R6.2, R6.3); ``to_move`` names the seat placing now;
+- ``"offer"``: the active player may add one card from the supply face up (R6.4);
+- ``"draw"``: he takes front cards of the market until he holds 3 (R7), one action per card;
+- ``"payout"``: when the indicator is a moai, each player with moai takes the payout as wood or
+  glory (R8.5), active player first, then clockwise;
+- ``"over"``: the game has ended (R9).
+
+The state is plain data on the game (lists and dicts of counts): :mod:`kit.rapanui.turn` changes
+it, :mod:`kit.rapanui.views` shows it, :mod:`kit.rapanui.illegal` explains refused actions.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from kit.core.actions import Action
+from kit.core.errors import IllegalAction
+from kit.core.game import Event, Game
+from kit.core.options import options_to_dict
+from kit.rapanui import illegal
+from kit.rapanui.actions import (
+    ACTIONS,
+    FIELD_TYPES,
+    MOVES,
+    well_typed,
+)
+from kit.rapanui.cards import (
+    CARD_TYPES,
+    COLOURS,
+    COLUMN_SIZE,
+    COLUMNS,
+    DECK,
+    KINDS,
+    LUMBERJACK,
+    MAX_HUNTERS_PER_PLAY,
+    MOAI,
+    MOAI_COST,
+    OFFERINGS_PER_KIND,
+    PRIEST,
+    offering_price,
+    start_hand,
+    starting_wood,
+)
+from kit.rapanui.options import Options
+from kit.rapanui.scoring import final_result
+from kit.rapanui.turn import TurnRules
+from kit.rapanui.views import build_view
+
+PHASES: tuple[str, ...] = ("buy", "play", "sacrifice", "offer", "draw", "payout", "over")
+_SINGLE = (LUMBERJACK, PRIEST, MOAI)
+# Attributes that are flat lists of values (copied one level deep by ``clone``).
+_LISTS = (
+    "history",
+    "colours",
+    "box",
+    "pile",
+    "wood",
+    "glory",
+    "altar_down",
+    "sacrifices",
+    "payouts",
+)
+
+
+class RapaNui(TurnRules, Game):
+    """One game of Rapa Nui for 2 to 4 players (seat 0 is the start player, R0.8)."""
+
+    NAME = "rapanui"
+    RULES_VERSION = 1
+    ACTIONS = ACTIONS
+    OPTIONS = Options
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 4
+
+    def __init__(self, players: int, seed: int, options: Options | None = None) -> None:
+        super().__init__(players, seed, Options() if options is None else options)
+        self.options_dict = options_to_dict(self.options)  # for the views
+        n = self.players
+        missing = self.options.start_sets()
+        self.colours: list[str] = list(COLOURS[:n])
+        # R2.2: the lumberjack of the start set is the first card of the display, its three
+        # hunters & gatherers are the hand. R2.3: unused start sets go back to the box.
+        self.displays: list[dict[str, int]] = []
+        self.hands: list[list[str]] = []
+        for colour in self.colours:
+            display = dict.fromkeys(CARD_TYPES, 0)
+            display[LUMBERJACK] = 1
+            self.displays.append(display)
+            self.hands.append(start_hand(missing[colour]))
+        self.box: list[str] = []
+        for colour in COLOURS[n:]:
+            self.box += [LUMBERJACK, *start_hand(missing[colour])]
+        # R2.4: shuffle the deck; deal 4 columns of 4, column by column, the last card dealt in a
+        # column being its front card (lists run from the back card to the front card).
+        self.pile: list[str] = [t for t in CARD_TYPES for _ in range(DECK[t])]
+        self.chance.shuffle(self.pile)
+        self.market: list[list[str]] = [
+            [self.pile.pop() for _ in range(COLUMN_SIZE)] for _ in range(COLUMNS)
+        ]
+        # R2.5: one offering card of each kind per player; R2.7 / R2.8: wood 2/3/4/5, no glory.
+        self.supply: dict[str, int] = dict.fromkeys(KINDS, OFFERINGS_PER_KIND - n)
+        self.stocks: list[dict[str, int]] = [dict.fromkeys(KINDS, 1) for _ in range(n)]
+        self.wood: list[int] = [starting_wood(s) for s in range(n)]
+        self.glory: list[int] = [0] * n
+        self.altar_up: dict[str, int] = dict.fromkeys(KINDS, 0)
+        self.altar_down: list[tuple[int, str]] = []  # (seat that placed it, kind), in order
+        self.active = 0
+        self.turn = 1
+        self._phase = "buy"
+        self._mover: int | None = 0
+        self.sacrifices: list[tuple[int, str]] = []  # (seat, face) still to place, in order
+        self.payouts: list[tuple[int, int]] = []  # (seat, units) still to take, in order
+        self.draws_left = 0
+        # R7.5: the latest scoring indicator: its card type, its column and the turn it scored.
+        self.indicator: str | None = None
+        self.indicator_column: int | None = None
+        self.indicator_turn: int | None = None
+
+    # -- the contract ------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        return () if self._mover is None else (self._mover,)
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == "over"
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if type(seat) is not int or seat != self._mover:
+            return []
+        moves = MOVES[seat]
+        phase = self._phase
+        if phase == "draw":
+            return [moves.draw[c] for c in range(COLUMNS) if self.market[c]]
+        if phase == "buy":
+            wood, display, low = (
+                self.wood[seat],
+                self.displays[seat],
+                self.options.min_offering_price,
+            )
+            out: list[Action] = [
+                moves.buy[k]
+                for k in KINDS
+                if self.supply[k] and offering_price(display[k], low) <= wood
+            ]
+            out.append(moves.no_buy)
+            return out
+        if phase == "play":
+            return self._legal_plays(seat)
+        if phase == "sacrifice":
+            face = self.sacrifices[0][1]
+            stock = self.stocks[seat]
+            return [moves.sacrifice[k, face] for k in KINDS if stock[k]]
+        if phase == "offer":
+            out = [moves.offer[k] for k in KINDS if self.supply[k]]
+            if self.options.supply_offering_optional:
+                out.append(moves.no_offer)
+            return out
+        # phase == "payout"
+        units = self.payouts[0][1]
+        if self.options.moai_split_allowed:
+            return [moves.payout[w, units - w] for w in range(units, -1, -1)]
+        return [moves.payout[units, 0], moves.payout[0, units]]
+
+    def _legal_plays(self, seat: int) -> list[Action]:
+        """R5.1 / R5.3 / R5.4: the plays of a hand, or the only-moai discard."""
+        hand, wood, moves = self.hands[seat], self.wood[seat], MOVES[seat]
+        out: list[Action] = []
+        for card in _SINGLE:
+            if card in hand and (card != MOAI or wood >= MOAI_COST):
+                out.append(moves.play[card, 1])
+        for kind in KINDS:
+            have = hand.count(kind)
+            for n in range(1, min(have, MAX_HUNTERS_PER_PLAY, wood + 1) + 1):
+                out.append(moves.play[kind, n])
+        if not out:  # R5.4 / R13.4: only moai in hand and fewer than 7 wood
+            out.append(moves.discard)
+        return out
+
+    def apply(self, action: Action) -> list[Event]:
+        """Check ``action`` and carry it out; an illegal one raises and changes nothing."""
+        if self._phase == "over" or type(action) not in FIELD_TYPES:
+            raise self.why_illegal(action)
+        legal = self.legal_actions(action.seat)
+        try:
+            canonical = legal[legal.index(action)]
+        except ValueError:
+            raise self.why_illegal(action) from None
+        # equal is not enough: Play(0, "fish", True) == Play(0, "fish", 1)
+        if canonical is not action and not well_typed(action):
+            raise illegal.malformed(action)
+        events = self._apply(canonical)
+        self.history.append(canonical)
+        return events
+
+    def clone(self) -> RapaNui:
+        """An independent copy (chance included), quicker than a deep copy."""
+        twin = object.__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.chance = copy.deepcopy(self.chance)
+        twin.options_dict = dict(self.options_dict)
+        for name in _LISTS:
+            setattr(twin, name, list(getattr(self, name)))
+        twin.hands = [list(h) for h in self.hands]
+        twin.market = [list(c) for c in self.market]
+        twin.displays = [dict(d) for d in self.displays]
+        twin.stocks = [dict(s) for s in self.stocks]
+        twin.supply = dict(self.supply)
+        twin.altar_up = dict(self.altar_up)
+        return twin
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        return illegal.why(self, action)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return build_view(self, seat)
+
+    def result(self) -> dict[str, Any]:
+        """R10 / R11: scores, breakdown per seat, winners, the altar's counts and values, and
+        ``"over"`` (False while the game runs: then it is the standing if it ended now)."""
+        out = final_result(
+            self.glory,
+            [d[MOAI] for d in self.displays],
+            self.wood,
+            self.stocks,
+            self.altar_counts(),
+            self.options,
+        )
+        out["over"] = self.is_over
+        out["stocks"] = [dict(s) for s in self.stocks]
+        return out
+
+    # -- helpers -----------------------------------------------------------------------------
+    def price(self, seat: int, kind: str) -> int:
+        """R4.2: what an offering card of ``kind`` costs ``seat`` now."""
+        return offering_price(self.displays[seat][kind], self.options.min_offering_price)
+
+    def altar_counts(self) -> dict[str, int]:
+        """R10.4a: all cards on the altar by kind, face-down ones included."""
+        counts = dict(self.altar_up)
+        for _, kind in self.altar_down:
+            counts[kind] += 1
+        return counts
+
+    def seats_from(self, first: int) -> list[int]:
+        """Every seat in clockwise order starting with ``first``."""
+        n = self.players
+        return [(first + i) % n for i in range(n)]
