@@ -1,0 +1,150 @@
+"""Scores over a whole game, from its record, and the final score broken down by scoring rule."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import plotly.graph_objects as go
+
+from kit.core.game import Game
+from kit.plots import messages  # noqa: F401  (registers the figures' words)
+from kit.plots.common import SEAT_DASHES, SEAT_SYMBOLS, base_layout, seat_colour, tr
+
+
+def _engine(record: dict[str, Any]) -> Any:
+    if record.get("game") == "rapanui":
+        from kit import rapanui
+
+        return rapanui
+    if record.get("game") == "giants":
+        from kit import giants
+
+        return giants
+    raise ValueError(f"no figures for the game {record.get('game')!r}")
+
+
+def public_scores(view: dict[str, Any]) -> list[int]:
+    """The score of every seat that the public view shows (glory in Rapa Nui, points in Giants)."""
+    if "scores" in view:
+        return list(view["scores"])
+    return [s["glory"] for s in view["seats"]]
+
+
+def seat_colours(view: dict[str, Any]) -> list[str]:
+    """The drawing colour of every seat."""
+    return [seat_colour(s["colour"]) for s in view["seats"]]
+
+
+def score_steps(record: dict[str, Any]) -> tuple[list[list[int]], Game]:
+    """The public scores after every action of ``record`` (index 0: the start), and the end game."""
+    engine = _engine(record)
+    game = engine.replay({**record, "actions": []})
+    steps = [public_scores(game.view(None))]
+    for data in record["actions"]:
+        game.apply(game.ACTIONS.from_dict(data))
+        steps.append(public_scores(game.view(None)))
+    return steps, game
+
+
+def score_history(record: dict[str, Any], lang: str, names: list[str] | None = None) -> go.Figure:
+    """Each player's score after every action, one line per player (colour, dash and symbol), with
+    the final scores (all end-of-game scoring included) as the last point when the game is over."""
+    steps, game = score_steps(record)
+    view = game.view(None)
+    colours = seat_colours(view)
+    fig = go.Figure()
+    finals = game.result()["scores"] if game.is_over else None
+    for seat in range(game.players):
+        name = names[seat] if names else tr("core.player", lang, n=seat + 1)
+        ys = [s[seat] for s in steps]
+        xs = list(range(len(ys)))
+        if finals is not None:
+            xs.append(len(ys))
+            ys.append(finals[seat])
+        fig.add_trace(
+            go.Scatter(
+                x=xs,
+                y=ys,
+                mode="lines",
+                name=name,
+                line={"color": colours[seat], "dash": SEAT_DASHES[seat % 5], "width": 3},
+                hovertemplate=f"{name}: %{{y}}<extra></extra>",
+            )
+        )
+        fig.add_trace(
+            go.Scatter(
+                x=[xs[-1]],
+                y=[ys[-1]],
+                mode="markers+text",
+                marker={"color": colours[seat], "symbol": SEAT_SYMBOLS[seat % 5], "size": 12},
+                text=[str(ys[-1])],
+                textposition="middle right",
+                showlegend=False,
+                hoverinfo="skip",
+            )
+        )
+    base_layout(fig, tr("plots.history.title", lang), height=420)
+    fig.update_xaxes(title=tr("plots.history.step", lang))
+    fig.update_yaxes(title=tr("plots.history.score", lang), rangemode="tozero")
+    return fig
+
+
+def final_breakdown(
+    result: dict[str, Any],
+    lang: str,
+    colours: list[str],
+    rule_name: Callable[[str, str], str],
+    names: list[str] | None = None,
+) -> go.Figure:
+    """The final score as a stacked bar per player, one segment per scoring rule; winners marked.
+
+    ``rule_name(rule, lang)`` names a scoring rule (a key of the result's breakdown).
+    """
+    breakdown = result["breakdown"]
+    players = len(breakdown)
+    labels = [names[s] if names else tr("core.player", lang, n=s + 1) for s in range(players)]
+    labels = [f"{label} ★" if s in result["winners"] else label for s, label in enumerate(labels)]
+    rules = list(breakdown[0])
+    fig = go.Figure()
+    patterns = ["", "/", ".", "x", "\\", "+", "-", "|"]
+    for i, rule in enumerate(rules):
+        fig.add_trace(
+            go.Bar(
+                x=labels,
+                y=[breakdown[s][rule] for s in range(players)],
+                name=rule_name(rule, lang),
+                marker={"pattern": {"shape": patterns[i % len(patterns)]}, "line": {"width": 1}},
+                text=[breakdown[s][rule] or "" for s in range(players)],
+                textposition="inside",
+            )
+        )
+    fig.add_trace(
+        go.Scatter(
+            x=labels,
+            y=result["scores"],
+            mode="text",
+            text=[f"<b>{v}</b>" for v in result["scores"]],
+            textposition="top center",
+            showlegend=False,
+            hoverinfo="skip",
+        )
+    )
+    base_layout(fig, tr("plots.breakdown.title", lang), height=420)
+    fig.update_layout(barmode="stack")
+    fig.update_xaxes(tickfont={"color": "#111"})
+    top = max([*result["scores"], 1])
+    fig.update_yaxes(range=[0, top * 1.15 + 1], title=tr("plots.history.score", lang))
+    for s, colour in enumerate(colours[:players]):
+        fig.add_shape(
+            type="rect",
+            xref="x",
+            yref="paper",
+            x0=s - 0.45,
+            x1=s + 0.45,
+            y0=-0.02,
+            y1=0,
+            fillcolor=colour,
+            line={"width": 0},
+        )
+    return fig

@@ -1,0 +1,305 @@
+"""Figures of Rapa Nui: the sacrifice ranking at the altar, and the market with the players' tables.
+
+Pure functions from a view (``kit.rapanui`` ``game.view(seat)``) and a language to a
+``go.Figure``; they show nothing the view does not hold, so nothing hidden from the viewer. Each
+figure is built as one dict and validated once (fast enough to redraw after every action).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import plotly.graph_objects as go
+
+from kit.plots import messages  # noqa: F401  (registers the figures' words)
+from kit.plots.common import KIND_COLOURS, KIND_PATTERNS, UNSEEN, layout, seat_colour, tr
+from kit.rapanui.cards import CARD_TYPES, KINDS
+
+CARD_COLOURS = {"lumberjack": "#7f5f3f", "priest": "#6a51a3", "moai": "#525252", **KIND_COLOURS}
+
+
+def kind_name(kind: str, lang: str) -> str:
+    """The name of an offering kind or card type in ``lang``."""
+    return tr(f"rapanui.name.{kind}", lang)
+
+
+def ranking_order(counts: dict[str, int]) -> list[str]:
+    """The kinds from most to least sacrificed (ties in the fixed order of kinds)."""
+    return sorted(KINDS, key=lambda k: (-counts.get(k, 0), KINDS.index(k)))
+
+
+def _title(text: str, x: float) -> dict[str, Any]:
+    return {
+        "text": text,
+        "x": x,
+        "y": 1.0,
+        "xref": "paper",
+        "yref": "paper",
+        "yanchor": "bottom",
+        "showarrow": False,
+        "font": {"size": 15},
+    }
+
+
+def _kind_bars(kinds: list[str], ys: list[int], texts: list[str], lang: str) -> dict[str, Any]:
+    return {
+        "type": "bar",
+        "x": [kind_name(k, lang) for k in kinds],
+        "y": ys,
+        "marker": {
+            "color": [KIND_COLOURS[k] for k in kinds],
+            "pattern": {"shape": [KIND_PATTERNS[k] for k in kinds]},
+            "line": {"color": "#222", "width": 1},
+        },
+        "text": texts,
+        "textposition": "outside",
+        "showlegend": False,
+    }
+
+
+def rapanui_altar(view: dict[str, Any], lang: str) -> go.Figure:
+    """The sacrifice ranking as it stands: ordered bars of the altar's count per kind with the value
+    of each kind written on it (tied kinds share a value and a bracket), the face-down cards this
+    viewer cannot see as a grey bar, and what the viewer's own offerings are worth now. At the end
+    every card is revealed (R6.5) and the final counts and values are shown."""
+    ranking = view["ranking"]
+    counts, values, unseen = ranking["counts"], ranking["values"], ranking["unseen"]
+    final = view.get("result")
+    if final is not None:
+        counts, values, unseen = final["altar_counts"], final["altar_values"], 0
+    order = ranking_order(counts)
+    own = view.get("stock")
+    split = 0.58 if own is not None else 1.0
+    altar = _kind_bars(
+        order,
+        [counts[k] for k in order],
+        [tr("plots.rapanui.per_card", lang, value=values[k]) for k in order],
+        lang,
+    )
+    altar.update(
+        customdata=[values[k] for k in order],
+        hovertemplate=tr("plots.rapanui.altar_hover", lang) + "<extra></extra>",
+        textfont={"size": 16},
+    )
+    data = [altar]
+    top = max([counts[k] for k in KINDS] + [unseen, 1])
+    if unseen:
+        data.append(
+            {
+                "type": "bar",
+                "x": [tr("plots.rapanui.unseen", lang)],
+                "y": [unseen],
+                "marker": {"color": UNSEEN, "pattern": {"shape": "-"}, "line": {"color": "#222"}},
+                "text": ["?"],
+                "textposition": "outside",
+                "textfont": {"size": 16},
+                "hovertemplate": tr("plots.rapanui.unseen_hover", lang, n=unseen)
+                + "<extra></extra>",
+                "showlegend": False,
+            }
+        )
+    shapes: list[dict[str, Any]] = []
+    notes = [_title(tr("plots.rapanui.altar_counts", lang), split / 2)]
+    # Ties: a bracket over neighbouring bars that share a value.
+    start = 0
+    for i in range(1, len(order) + 1):
+        if i == len(order) or values[order[i]] != values[order[start]]:
+            if i - start > 1 and sum(counts.values()) > 0:
+                h = counts[order[start]] + top * 0.22
+                shapes.append(
+                    {
+                        "type": "path",
+                        "path": f"M {start - 0.35},{h - top * 0.04} L {start - 0.35},{h} "
+                        f"L {i - 1 + 0.35},{h} L {i - 1 + 0.35},{h - top * 0.04}",
+                        "line": {"color": "#333", "width": 2},
+                        "xref": "x",
+                        "yref": "y",
+                    }
+                )
+                notes.append(
+                    {
+                        "x": (start + i - 1) / 2,
+                        "y": h,
+                        "text": tr("plots.rapanui.tie", lang, value=values[order[start]]),
+                        "showarrow": False,
+                        "yshift": 10,
+                        "xref": "x",
+                        "yref": "y",
+                    }
+                )
+            start = i
+    if sum(counts.values()) == 0 and not unseen:
+        notes.append(
+            {
+                "x": split / 2,
+                "y": 0.6,
+                "xref": "paper",
+                "yref": "paper",
+                "text": tr("plots.rapanui.empty_altar", lang),
+                "showarrow": False,
+                "font": {"size": 15},
+                "bgcolor": "#fff7e0",
+            }
+        )
+    axes: dict[str, Any] = {
+        "xaxis": {"domain": [0, split - 0.04 if own is not None else 1]},
+        "yaxis": {
+            "range": [0, top * 1.45 + 0.5],
+            "title": {"text": tr("plots.rapanui.cards", lang)},
+        },
+    }
+    title = tr("plots.rapanui.altar_title", lang)
+    if own is not None:
+        worth = {k: own[k] * values[k] for k in KINDS}
+        stock = _kind_bars(
+            list(KINDS),
+            [own[k] for k in KINDS],
+            [
+                tr("plots.rapanui.worth", lang, n=own[k], value=values[k], total=worth[k])
+                for k in KINDS
+            ],
+            lang,
+        )
+        stock.update(xaxis="x2", yaxis="y2", hovertemplate="%{x}: %{text}<extra></extra>")
+        data.append(stock)
+        most = max([*own.values(), 1])
+        axes["xaxis2"] = {"domain": [split + 0.06, 1], "anchor": "y2"}
+        axes["yaxis2"] = {"range": [0, most * 1.35 + 0.5], "anchor": "x2"}
+        notes.append(_title(tr("plots.rapanui.your_offerings", lang), (split + 1.06) / 2))
+        title = tr("plots.rapanui.altar_title_own", lang, total=sum(worth.values()))
+    fig_layout = layout(title, height=460, bargap=0.25, shapes=shapes, annotations=notes, **axes)
+    fig_layout["margin"]["t"] = 80
+    return go.Figure({"data": data, "layout": fig_layout})
+
+
+def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = None) -> go.Figure:
+    """The market's four columns (front card at the bottom, outlined; the card that taking it would
+    expose, i.e. the type that would be scored, named under it), every player's display, wood and
+    glory as a table, and the viewer's own hand."""
+    shapes: list[dict[str, Any]] = []
+    notes = [
+        _title(tr("plots.rapanui.market", lang), 0.2),
+        _title(tr("plots.rapanui.players", lang), 0.71),
+    ]
+    xs, ys, texts, hovers = [], [], [], []
+    indicator = view.get("indicator") or {}
+    for c, column in enumerate(view["market"]):
+        cards = column["cards"]  # front first, drawn at the bottom
+        for depth, card in enumerate(cards):
+            front = depth == 0
+            shapes.append(
+                {
+                    "type": "rect",
+                    "x0": c - 0.42,
+                    "x1": c + 0.42,
+                    "y0": depth - 0.42,
+                    "y1": depth + 0.42,
+                    "line": {"color": "#111" if front else "#888", "width": 3 if front else 1},
+                    "fillcolor": CARD_COLOURS[card],
+                    "opacity": 1.0 if front else 0.55,
+                    "layer": "below",
+                }
+            )
+            xs.append(c)
+            ys.append(depth)
+            texts.append(kind_name(card, lang))
+            hovers.append(tr("plots.rapanui.card_hover", lang, n=c + 1, depth=depth + 1))
+        if len(cards) > 1:
+            exposed = tr("plots.rapanui.would_score", lang, card=kind_name(cards[1], lang))
+        else:
+            exposed = tr("plots.rapanui.refill" if cards else "plots.rapanui.empty_column", lang)
+        star = "★ " if indicator.get("column") == c else ""
+        notes.append({"x": c, "y": -0.8, "text": exposed, "showarrow": False, "font": {"size": 12}})
+        notes.append(
+            {
+                "x": c,
+                "y": 4.0,
+                "text": star + tr("plots.rapanui.column", lang, n=c + 1),
+                "showarrow": False,
+            }
+        )
+    market = {
+        "type": "scatter",
+        "x": xs,
+        "y": ys,
+        "mode": "text",
+        "text": texts,
+        "textfont": {"color": "white", "size": 13},
+        "hovertext": hovers,
+        "hoverinfo": "text",
+        "showlegend": False,
+    }
+    seats = view["seats"]
+    you = tr("plots.you", lang)
+    header = [tr("plots.rapanui.player", lang)] + [kind_name(t, lang) for t in CARD_TYPES]
+    header += [tr("rapanui.name.wood", lang), tr("rapanui.name.glory", lang)]
+    header += [tr("plots.rapanui.offerings", lang), tr("plots.rapanui.hand", lang)]
+    columns: list[list[Any]] = [[] for _ in header]
+    for s in seats:
+        name = names[s["seat"]] if names else tr("core.player", lang, n=s["seat"] + 1)
+        if s["seat"] == view.get("seat"):
+            name += f" ({you})"
+        if s["seat"] == view.get("active") and not view.get("over"):
+            name = "▶ " + name
+        cells = [name] + [s["display"].get(t, 0) for t in CARD_TYPES]
+        cells += [s["wood"], s["glory"], s["offerings"], s["hand_size"]]
+        for i, cell in enumerate(cells):
+            columns[i].append(cell)
+    n, width = len(seats), len(header)
+    table = {
+        "type": "table",
+        "domain": {"x": [0.44, 1.0], "y": [0.0, 1.0]},
+        "header": {
+            "values": header,
+            "fill": {"color": "#e8e8e8"},
+            "font": {"size": 11},
+            "height": 40,
+        },
+        "cells": {
+            "values": columns,
+            "fill": {
+                "color": [[seat_colour(s["colour"]) for s in seats]]
+                + [["#f7f7f7"] * n] * (width - 1)
+            },
+            "font": {"size": 13, "color": [["white"] * n] + [["#111"] * n] * (width - 1)},
+            "height": 30,
+        },
+        "columnwidth": [2.2] + [1] * (width - 1),
+    }
+    if "hand" in view:
+        hand = ", ".join(kind_name(c, lang) for c in view["hand"]) or "—"
+        notes.append(
+            {
+                "x": 0,
+                "y": -0.09,
+                "xref": "paper",
+                "yref": "paper",
+                "xanchor": "left",
+                "text": tr("plots.rapanui.your_hand", lang, cards=hand),
+                "showarrow": False,
+                "font": {"size": 14},
+            }
+        )
+    title = tr("plots.rapanui.table_title", lang, turn=view["turn"], pile=view["draw_pile"])
+    fig_layout = layout(
+        title,
+        height=500,
+        shapes=shapes,
+        annotations=notes,
+        xaxis={"domain": [0, 0.4], "range": [-0.6, 3.6], "visible": False},
+        yaxis={"range": [-1.1, 4.3], "visible": False},
+    )
+    fig_layout["margin"].update(b=60, t=80)
+    return go.Figure({"data": [market, table], "layout": fig_layout})
+
+
+def rule_name(rule: str, lang: str) -> str:
+    """The name of a final-scoring rule of Rapa Nui (a key of ``result()["breakdown"]``)."""
+    return tr(f"plots.rapanui.rule.{rule}", lang)
+
+
+def rapanui_breakdown(view: dict[str, Any], lang: str, names: list[str] | None = None) -> go.Figure:
+    """The final score of a finished game as stacked bars per player, by scoring rule."""
+    from kit.plots.history import final_breakdown, seat_colours
+
+    return final_breakdown(view["result"], lang, seat_colours(view), rule_name, names)
