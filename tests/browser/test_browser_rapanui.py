@@ -1,0 +1,68 @@
+"""A whole game of Rapa Nui in Chromium through Voila: one person clicking, bots elsewhere."""
+
+import random
+
+from conftest import assert_no_traceback, screenshot
+from playwright.sync_api import expect
+
+TIMEOUT = 120_000
+
+
+def steps(page) -> int:
+    """The number of actions taken, as the action panel last drew them."""
+    classes = page.locator(".moai-actions").get_attribute("class") or ""
+    return max(int(c[8:]) for c in classes.split() if c.startswith("moai-at-"))
+
+
+def test_a_whole_rapanui_game_by_clicks(page, voila_url):
+    page.goto(voila_url + "/voila/render/rapanui/play.ipynb")
+    expect(page.locator(".moai-setup")).to_be_visible(timeout=TIMEOUT)
+    # two players: me and a greedy bot; a fixed seed
+    page.locator(".moai-setup select").first.select_option("2")
+    page.locator(".moai-setup input[type=text]").last.fill("5")
+    page.locator(".moai-start").click()
+    expect(page.locator(".moai-header")).to_contain_text("Turn", timeout=TIMEOUT)
+    readout = page.locator(".moai-speed .widget-readout")
+    readout.click()
+    readout.fill("0")
+    readout.press("Enter")
+    screenshot(page, "rapanui_play_start")
+
+    rng = random.Random(1)
+    switched = False
+    for _ in range(600):
+        if (
+            "over" in page.locator(".moai-header").inner_text()
+            or "結束" in page.locator(".moai-header").inner_text()
+        ):
+            break
+        buttons = page.locator(".moai-actions .moai-action")
+        try:
+            buttons.first.wait_for(timeout=30_000)
+        except Exception:
+            continue
+        before = steps(page)
+        count = buttons.count()
+        buttons.nth(rng.randrange(count)).click()
+        # wait until the panel is drawn for a later position
+        page.wait_for_function(
+            """n => [...document.querySelector('.moai-actions').classList]
+                .some(c => c.startsWith('moai-at-') && Number(c.slice(8)) > n)""",
+            arg=before,
+            timeout=60_000,
+        )
+        if not switched and before > 20:
+            # switch language mid-game: the game goes on in Chinese
+            page.get_by_role("button", name="繁體中文").click()
+            expect(page.locator(".moai-header")).to_contain_text("回合")
+            screenshot(page, "rapanui_play_zh")
+            switched = True
+        assert_no_traceback(page)
+    header = page.locator(".moai-header")
+    expect(header).to_contain_text("遊戲結束", timeout=TIMEOUT)
+    expect(header).to_contain_text("勝者")
+    # the final breakdown and the altar are drawn
+    expect(page.locator(".js-plotly-plot").nth(2)).to_be_visible()
+    assert page.locator(".js-plotly-plot .main-svg").count() >= 3
+    screenshot(page, "rapanui_play_end")
+    assert_no_traceback(page)

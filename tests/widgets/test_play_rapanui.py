@@ -1,0 +1,204 @@
+"""The Rapa Nui play page driven headless through its own buttons and values."""
+
+import json
+import random
+from datetime import UTC, datetime
+
+import pytest
+
+from kit import rapanui
+from widgets.rapanui_play import rapanui_play
+
+
+def upload(data, name="game.json"):
+    """A FileUpload value as the browser sends it."""
+    return (
+        {
+            "name": name,
+            "type": "application/json",
+            "size": len(data),
+            "last_modified": datetime.now(UTC),
+            "content": memoryview(data),
+        },
+    )
+
+
+def action_buttons(app):
+    return [b for row in app.actions.children for b in getattr(row, "children", ())]
+
+
+def new_app(players, kinds, seed=1, lang="en"):
+    app = rapanui_play(lang)
+    app.setup.players.value = players
+    for i, kind in enumerate(kinds):
+        app.setup.seat_kinds[i].value = kind
+    app.setup.seed.value = str(seed)
+    app.setup.start.click()
+    assert app.session is not None, app.setup.message.value
+    return app
+
+
+def play_by_clicks(app, rng, limit=3000):
+    """Click random offered buttons (lifting the curtain when asked) until the game ends."""
+    for _ in range(limit):
+        if app.session.game.is_over:
+            return
+        if app.curtain.layout.display != "none":
+            app.curtain.click()
+            continue
+        buttons = action_buttons(app)
+        assert buttons, app.header.value
+        actor = app.session.actor()
+        offered = {b.tooltip for b in buttons}
+        assert offered == {str(a) for a in app.session.game.legal_actions(actor)}
+        rng.choice(buttons).click()
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_whole_game_against_bots_through_the_buttons(players):
+    kinds = ["human"] + ["greedy", "random", "greedy"][: players - 1]
+    app = new_app(players, kinds, seed=players)
+    play_by_clicks(app, random.Random(players))
+    assert "The game is over" in app.header.value
+    assert "Winner" in app.header.value
+    result = app.session.game.result()
+    assert len(result["scores"]) == players
+    # the final breakdown figure is shown
+    assert app.slots[2].figure is not None
+    assert rapanui.replay(app.session.game.record()).record() == app.session.game.record()
+
+
+def test_only_bots_play_a_whole_game_by_themselves():
+    app = new_app(4, ["random", "greedy", "random", "greedy"], seed=9)
+    assert app.session.game.is_over
+    assert app.actions.children == ()
+    assert app.log_html.value.count("<li>") == len(app.session.log("en"))
+
+
+def test_hot_seat_curtain_hides_the_other_persons_private_panel():
+    app = new_app(2, ["human", "human"], seed=4)
+    game = app.session.game
+    assert app.curtain.layout.display is None
+    assert "I am Player 1" == app.curtain.description
+    assert "Your hand" not in app.private.value and action_buttons(app) == []
+    app.curtain.click()
+    hand0 = game.view(0)["hand"]
+    assert "Your hand" in app.private.value
+    rng = random.Random(2)
+    # seat 0 acts until seat 1 must act: then the curtain falls again
+    while app.session.actor() == 0:
+        rng.choice(action_buttons(app)).click()
+    assert app.curtain.layout.display is None
+    assert app.curtain.description == "I am Player 2"
+    assert action_buttons(app) == []
+    # nothing private of seat 0 on the page while the curtain is down
+    hidden = json.dumps([s.figure.to_dict() for s in app.slots if s.figure], ensure_ascii=False)
+    assert "Your hand" not in app.private.value + hidden
+    assert app.private.value.count("moai-private-panel") == 0
+    app.curtain.click()
+    assert "Your hand" in app.private.value
+    assert hand0 is not None
+
+
+def test_projector_mode_shows_only_the_public_view():
+    app = new_app(3, ["human", "greedy", "greedy"], seed=5)
+    assert "Your hand" in app.private.value
+    app.projector.value = True
+    assert app.private.value == "" and action_buttons(app) == []
+    app.projector.value = False
+    assert action_buttons(app)
+
+
+def test_switching_language_mid_game_keeps_the_game():
+    app = new_app(3, ["human", "greedy", "random"], seed=6)
+    rng = random.Random(1)
+    for _ in range(5):
+        rng.choice(action_buttons(app)).click()
+    record = app.session.game.record()
+    app.toggle.value = "zh-TW"
+    assert app.session.game.record() == record
+    assert "回合" in app.header.value
+    assert all(any("\u4e00" <= ch <= "\u9fff" for ch in b.description) for b in action_buttons(app))
+    assert "剛剛發生的事" in app.status.value
+    app.toggle.value = "en"
+    assert "Turn" in app.header.value
+
+
+def test_save_and_load_round_trip_through_the_upload():
+    app = new_app(3, ["human", "greedy", "random"], seed=7)
+    rng = random.Random(3)
+    for _ in range(12):
+        rng.choice(action_buttons(app)).click()
+    app.save_button.click()
+    assert "download=" in app.save_link.value
+    text = app.session.save()
+    other = new_app(2, ["human", "human"], seed=1)
+    other.upload.value = upload(text.encode())
+    assert other.session.game.record() == app.session.game.record()
+    assert [s.human for s in other.session.seats] == [True, False, False]
+    assert "Loaded game.json" in other.status.value
+    assert other.upload.value == ()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"not json", b"[]", b'{"game": "giants"}', b"\xff\xfe", None],
+)
+def test_a_corrupt_upload_gets_a_message_and_the_game_is_untouched(content):
+    app = new_app(3, ["human", "greedy", "random"], seed=8)
+    if content is None:
+        record = app.session.game.record()
+        record["actions"].insert(0, {"type": "draw", "seat": 2, "column": 0})
+        content = json.dumps(record).encode()
+    before = app.session.game.record()
+    app.upload.value = upload(content, "bad.json")
+    assert app.session.game.record() == before
+    assert "Could not load bad.json" in app.status.value
+    assert "unchanged" in app.status.value
+
+
+def test_replay_slider_steps_back_view_only_and_returns():
+    app = new_app(3, ["human", "greedy", "greedy"], seed=10)
+    rng = random.Random(4)
+    for _ in range(8):
+        rng.choice(action_buttons(app)).click()
+    now = len(app.session.steps)
+    app.replay.value = 2
+    assert "Replay" in app.header.value and action_buttons(app) == []
+    assert not app.present.disabled
+    app.present.click()
+    assert app.replay.value == now and action_buttons(app)
+    assert len(app.session.steps) == now
+
+
+def test_undo_own_last_action_when_nothing_was_revealed():
+    app = new_app(2, ["human", "greedy"], seed=11)
+    assert app.undo_button.disabled
+    before = app.session.game.record()
+    buttons = action_buttons(app)
+    buy = next(b for b in buttons if b.tooltip.startswith("0:no_buy"))
+    buy.click()
+    assert not app.undo_button.disabled
+    app.undo_button.click()
+    assert app.session.game.record() == before
+    assert "taken back" in app.status.value
+
+
+def test_engine_errors_are_shown_not_raised():
+    app = new_app(2, ["human", "greedy"], seed=12)
+    before = app.session.game.record()
+    app.act(rapanui.parse_action("1:draw 0"))
+    assert app.session.game.record() == before
+    assert "moai-error" in app.status.value
+
+
+def test_bad_setup_values_are_reported():
+    app = rapanui_play()
+    app.setup.seed.value = "abc"
+    app.setup.start.click()
+    assert app.session is None and "whole number" in app.setup.message.value
+    app.setup.seed.value = ""
+    app.setup.option_widgets["start_set_missing"].value = "fish,fish"
+    app.setup.start.click()
+    assert app.session is None and "start_set_missing" in app.setup.message.value

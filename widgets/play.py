@@ -1,0 +1,497 @@
+"""The play page: a whole game against bots or hot-seat, phase by phase, in the browser.
+
+:class:`PlayApp` reads only ``view(seat)`` and ``legal_actions(seat)`` (through
+:class:`~widgets.session.PlaySession`) and sends actions. What differs between the games (their
+figures, private panel, header and option list) comes from a :class:`GameUI`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+from collections.abc import Callable, Sequence
+from types import ModuleType
+from typing import Any, Protocol
+
+import ipywidgets as W
+import plotly.graph_objects as go
+
+from kit.core import i18n
+from kit.core.actions import Action
+from kit.core.bots import Bot
+from kit.core.errors import KitError
+from widgets import messages  # noqa: F401
+from widgets.figures import FigureSlot
+from widgets.files import download_link, uploaded_bytes
+from widgets.language import language_toggle
+from widgets.session import PlaySession
+from widgets.setup import OptionField, SetupForm
+
+RECENT = 8  # how many sentences "what just happened" shows
+
+
+class GameUI(Protocol):
+    """What a game brings to the play page."""
+
+    key: str
+    engine: ModuleType
+    revealing: frozenset[str]
+    players: tuple[int, int, int]  # fewest, most, default
+    bots: dict[str, Callable[[], Bot]]
+    figure_count: int
+
+    def option_fields(self) -> list[OptionField]: ...
+
+    def figures(self, view: dict[str, Any], lang: str, names: list[str]) -> list[go.Figure]: ...
+
+    def private_html(self, view: dict[str, Any], lang: str) -> str: ...
+
+    def header_html(
+        self, view: dict[str, Any], lang: str, names: list[str], actor: int | None
+    ) -> str: ...
+
+    def action_groups(
+        self, actions: Sequence[Action], lang: str
+    ) -> list[tuple[str, list[tuple[str, Action]]]]: ...
+
+
+def esc(text: str) -> str:
+    return html.escape(text)
+
+
+class PlayApp(W.VBox):
+    """A whole game, from the setup form to the final scoring."""
+
+    def __init__(self, ui: GameUI, lang: str = "en", pause: float = 0.6) -> None:
+        self.ui = ui
+        self.session: PlaySession | None = None
+        self.viewer: int | None = None  # whose private panel is shown (after "I am ...")
+        self.recent: list[str] = []
+        self.error = ""
+        self.file_message = ""
+        self._bot_task: asyncio.Future | None = None
+
+        self.toggle = language_toggle(lang)
+        self.title = W.HTML()
+        self.setup = SetupForm(
+            ui.key, ui.engine.Options, ui.option_fields(), ui.players, ui.bots, lang
+        )
+        self.setup.start.on_click(lambda _: self.start_from_form())
+
+        self.header = W.HTML()
+        self.header.add_class("moai-header")
+        self.slots = [FigureSlot() for _ in range(ui.figure_count)]
+        self.private = W.HTML()
+        self.private.add_class("moai-private")
+        self.curtain = W.Button(button_style="warning", icon="eye")
+        self.curtain.add_class("moai-curtain")
+        self.curtain.on_click(lambda _: self.lift_curtain())
+        self.actions = W.VBox()
+        self.actions.add_class("moai-actions")
+        self.status = W.HTML()
+        self.status.add_class("moai-status")
+        self.projector = W.Checkbox(value=False, indent=False)
+        self.projector.observe(lambda _: self.refresh(), names="value")
+        self.speed = W.FloatSlider(value=pause, min=0.0, max=2.0, step=0.1, readout_format=".1f")
+        self.speed.add_class("moai-speed")
+        self.pause_bots = W.ToggleButton(value=False, icon="pause")
+        self.pause_bots.observe(lambda _: self._on_pause(), names="value")
+        self.undo_button = W.Button(icon="undo")
+        self.undo_button.on_click(lambda _: self.undo())
+        self.log_html = W.HTML()
+        self.log_html.add_class("moai-log")
+        self.log_box = W.Accordion(children=[self.log_html])
+        self.replay = W.IntSlider(value=0, min=0, max=0, continuous_update=False)
+        self.replay.add_class("moai-replay")
+        self.replay.observe(lambda _: self._on_replay(), names="value")
+        self._quiet = False  # True while the page itself moves the replay slider
+        self.present = W.Button(icon="forward")
+        self.present.on_click(lambda _: self.to_present())
+        self.save_button = W.Button(icon="download")
+        self.save_button.on_click(lambda _: self.save())
+        self.save_link = W.HTML()
+        self.upload = W.FileUpload(accept=".json", multiple=False)
+        self.upload.observe(lambda change: self.load_upload(change["new"]), names="value")
+        self.new_button = W.Button(icon="refresh")
+        self.new_button.on_click(lambda _: self.new_game())
+        self.labels = {name: W.HTML() for name in ("speed", "replay", "projector", "files")}
+
+        side = W.VBox(
+            [
+                self.private,
+                self.curtain,
+                self.actions,
+                self.status,
+                W.HBox([self.undo_button]),
+                W.HBox([self.labels["speed"], self.speed, self.pause_bots]),
+                W.HBox([self.projector, self.labels["projector"]]),
+            ],
+            layout=W.Layout(width="380px", min_width="320px", padding="0 0 0 12px"),
+        )
+        self.game_box = W.VBox(
+            [
+                self.header,
+                W.HBox(
+                    [W.VBox(self.slots, layout=W.Layout(flex="1 1 auto")), side],
+                    layout=W.Layout(flex_flow="row wrap"),
+                ),
+                W.HBox([self.labels["replay"], self.replay, self.present]),
+                self.log_box,
+                W.HBox(
+                    [self.labels["files"], self.save_button, self.save_link, self.upload],
+                    layout=W.Layout(align_items="center"),
+                ),
+                self.new_button,
+            ]
+        )
+        self.game_box.add_class("moai-game")
+        self.file_status = W.HTML()
+        self.load_box = W.HBox([self.file_status])
+        top = W.HBox(
+            [self.title, self.toggle],
+            layout=W.Layout(justify_content="space-between", align_items="center"),
+        )
+        super().__init__([top, self.setup, self.load_box])
+        self.add_class(f"moai-play-{ui.key}")
+        self.toggle.observe(lambda _: self.set_lang(self.lang), names="value")
+        self.set_lang(lang)
+
+    # -- language ------------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self.toggle.value
+
+    def set_lang(self, lang: str) -> None:
+        """Switch every string to ``lang``; the game goes on untouched."""
+        if self.toggle.value != lang:
+            self.toggle.value = lang  # calls back here
+            return
+
+        def t(key: str, **params: Any) -> str:
+            return i18n.t(key, lang, **params)
+
+        self.title.value = f'<h2 class="moai-title">{esc(t(f"play.{self.ui.key}.title"))}</h2>'
+        self.setup.set_lang(lang)
+        self.labels["speed"].value = t("play.bot_pause")
+        self.labels["replay"].value = t("play.replay")
+        self.labels["projector"].value = t("play.projector")
+        self.labels["files"].value = t("play.files")
+        self.pause_bots.description = t("play.pause_bots")
+        self.undo_button.description = t("play.undo")
+        self.present.description = t("play.present")
+        self.save_button.description = t("play.save")
+        self.upload.description = t("play.load")
+        self.new_button.description = t("play.new_game")
+        self.log_box.set_title(0, t("play.log"))
+        self.refresh()
+
+    # -- starting ------------------------------------------------------------------------------
+    def start_from_form(self) -> None:
+        """Start a game with what the setup form says (a bad value is shown, nothing starts)."""
+        try:
+            options = self.setup.options()
+            seed = self.setup.seed_value()
+            seats = self.setup.seats()
+            game = self.ui.engine.new_game(len(seats), seed=seed, options=options)
+        except (ValueError, KitError) as exc:
+            self.setup.message.value = f'<span style="color:#b00">{esc(str(exc))}</span>'
+            return
+        self.setup.message.value = ""
+        self.start(PlaySession(self.ui.engine, game, seats, self.ui.revealing))
+
+    def start(self, session: PlaySession) -> None:
+        """Play ``session`` from where it stands."""
+        self.cancel_bots()
+        self.session = session
+        humans = session.humans
+        self.viewer = humans[0] if len(humans) == 1 else None
+        self.recent = session.log(self.lang)[-RECENT:]
+        self.error = ""
+        self.save_link.value = ""
+        self.children = [self.children[0], self.game_box]
+        self._follow_present()
+        self.refresh()
+        self.advance_bots()
+
+    def new_game(self) -> None:
+        """Back to the setup form (the current game is dropped)."""
+        self.cancel_bots()
+        self.session = None
+        self.children = [self.children[0], self.setup, self.load_box]
+
+    # -- who sees what -------------------------------------------------------------------------
+    def multi_human(self) -> bool:
+        return self.session is not None and len(self.session.humans) > 1
+
+    def curtain_down(self) -> bool:
+        """True when the person to act must first say who they are (hot-seat privacy)."""
+        s = self.session
+        if s is None or not self.multi_human():
+            return False
+        actor = s.actor()
+        return actor is not None and s.seats[actor].human and self.viewer != actor
+
+    def lift_curtain(self) -> None:
+        """The next person clicked "I am <name>": show their private panel."""
+        if self.session is not None and self.curtain_down():
+            self.viewer = self.session.actor()
+            self.refresh()
+
+    def shown_seat(self) -> int | None:
+        """The seat whose view the page shows (None: the public view)."""
+        if self.projector.value or self.curtain_down():
+            return None
+        return self.viewer
+
+    def in_replay(self) -> bool:
+        return self.session is not None and self.replay.value < len(self.session.steps)
+
+    def _on_replay(self) -> None:
+        if not self._quiet:
+            self.refresh()
+
+    def _follow_present(self) -> None:
+        """Move the replay slider to the newest action without redrawing."""
+        if self.session is None:
+            return
+        self._quiet = True
+        try:
+            self.replay.max = len(self.session.steps)
+            self.replay.value = self.replay.max
+        finally:
+            self._quiet = False
+
+    # -- drawing -------------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        s = self.session
+        if s is None:
+            return []
+        return [i18n.player_name(i, self.lang, s.names) for i in range(len(s.seats))]
+
+    def refresh(self) -> None:
+        """Redraw the game from the session (called after every change)."""
+        s = self.session
+        if s is None or self.session is None:
+            return
+        lang, names = self.lang, self.names()
+
+        def t(key: str, **params: Any) -> str:
+            return i18n.t(key, lang, **params)
+
+        seat = self.shown_seat()
+        replaying = self.in_replay()
+        game = s.game_at(self.replay.value) if replaying else s.game
+        view = game.view(None if replaying else seat)
+        actor = s.actor()
+        header = self.ui.header_html(view, lang, names, actor)
+        if replaying:
+            header += (
+                f'<div class="moai-replaying" style="color:#8c510a"><b>'
+                f"{esc(t('play.replaying', step=self.replay.value, total=len(s.steps)))}</b></div>"
+            )
+        self.header.value = header
+        for slot, fig in zip(self.slots, self.ui.figures(view, lang, names), strict=False):
+            slot.show(fig)
+        # the private panel, or the curtain in front of it
+        down = self.curtain_down() and not replaying
+        self.curtain.layout.display = None if down else "none"
+        if down and actor is not None:
+            self.curtain.description = t("play.i_am", name=names[actor])
+            self.private.value = (
+                f'<div class="moai-curtain-text">'
+                f"{esc(t('play.pass_screen', name=names[actor]))}</div>"
+            )
+        elif seat is not None and not replaying:
+            self.private.value = self.ui.private_html(view, lang)
+        else:
+            self.private.value = ""
+        self._draw_actions(actor, down or replaying)
+        lines = "".join(f"<li>{esc(x)}</li>" for x in self.recent)
+        error = f'<div class="moai-error" style="color:#b00">{esc(self.error)}</div>'
+        self.status.value = (
+            f"<b>{esc(t('play.what_happened'))}</b><ul style='margin:2px 0'>{lines}</ul>"
+            + (error if self.error else "")
+        )
+        log = s.log(lang)
+        self.log_html.value = (
+            "<ol class='moai-log-lines' style='max-height:260px;overflow:auto'>"
+            + "".join(f"<li>{esc(x)}</li>" for x in log)
+            + "</ol>"
+        )
+        self.present.disabled = not replaying
+        who = self.viewer
+        self.undo_button.disabled = (
+            replaying or who is None or self._bot_running() or s.undo_point(who) is None
+        )
+        self.file_status.value = self.file_message
+        if self.file_message:
+            self.status.value += f'<div class="moai-file-message">{esc(self.file_message)}</div>'
+
+    def _draw_actions(self, actor: int | None, hidden: bool) -> None:
+        s = self.session
+        assert s is not None
+        self.actions.children = self._action_rows(actor, hidden)
+        # Then a class naming the number of actions so far: a sync point for browser tests
+        # (set after the buttons, so that it never names a position the buttons do not show).
+        for name in list(self.actions._dom_classes):
+            if name.startswith("moai-at-"):
+                self.actions.remove_class(name)
+        self.actions.add_class(f"moai-at-{len(s.steps)}")
+
+    def _action_rows(self, actor: int | None, hidden: bool) -> list[W.Widget]:
+        s = self.session
+        assert s is not None
+        if hidden or actor is None or not s.seats[actor].human or self.projector.value:
+            return []
+        if self.multi_human() and self.viewer != actor:
+            return []
+        legal = s.game.legal_actions(actor)
+        rows: list[W.Widget] = []
+        for title, items in self.ui.action_groups(legal, self.lang):
+            buttons = []
+            for label, action in items:
+                button = W.Button(description=label, layout=W.Layout(width="auto"))
+                button.add_class("moai-action")
+                button.tooltip = str(action)
+                button.on_click(lambda _, a=action: self.act(a))
+                buttons.append(button)
+            rows.append(W.HTML(f"<b>{esc(title)}</b>"))
+            rows.append(W.Box(buttons, layout=W.Layout(flex_flow="row wrap")))
+        return rows
+
+    # -- acting --------------------------------------------------------------------------------
+    def act(self, action: Action) -> None:
+        """A person's click: apply the action; an engine error is shown, the game unchanged."""
+        s = self.session
+        if s is None or self.in_replay():
+            return
+        try:
+            events = s.apply(action)
+        except (ValueError, KitError) as exc:
+            self.error = exc.message(self.lang) if hasattr(exc, "message") else str(exc)
+            self.refresh()
+            return
+        self.error = ""
+        self.recent = s.describe(events, self.lang)[-RECENT:]
+        self._follow_present()
+        self.refresh()
+        self.advance_bots()
+
+    def undo(self) -> None:
+        """Take back the viewer's own last action."""
+        s = self.session
+        if s is None or self.viewer is None:
+            return
+        try:
+            s.undo(self.viewer)
+        except KitError as exc:
+            self.error = exc.message(self.lang) if hasattr(exc, "message") else str(exc)
+        else:
+            self.error = ""
+            self.recent = [i18n.t("play.undone", self.lang)]
+            self._follow_present()
+        self.refresh()
+
+    def to_present(self) -> None:
+        """Leave the replay and show the game as it stands."""
+        if self.session is not None:
+            self.replay.value = len(self.session.steps)
+
+    # -- bots ----------------------------------------------------------------------------------
+    def _bot_running(self) -> bool:
+        return self._bot_task is not None and not self._bot_task.done()
+
+    def advance_bots(self) -> None:
+        """Let the bots play until a person must act: live with pauses on a running event loop
+        (the page stays responsive), at once without one (scripts and tests)."""
+        s = self.session
+        if s is None or self.pause_bots.value or self._bot_running():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            while s.bot_to_move():
+                self.bot_move(draw=False)
+            self._follow_present()
+            self.refresh()
+            return
+        self._bot_task = asyncio.ensure_future(self._bot_loop())
+        self._bot_task.add_done_callback(self._bot_done)
+
+    async def _bot_loop(self) -> None:
+        s = self.session
+        while s is self.session and s is not None and s.bot_to_move():
+            if self.pause_bots.value:
+                return
+            await asyncio.sleep(self.speed.value)
+            if s is not self.session or self.pause_bots.value or not s.bot_to_move():
+                return
+            self.bot_move()
+
+    def _bot_done(self, task: asyncio.Future) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            self.error = f"{type(task.exception()).__name__}: {task.exception()}"
+        self.refresh()
+
+    def bot_move(self, draw: bool = True) -> None:
+        """One bot move, shown at once (unless ``draw`` is False)."""
+        s = self.session
+        assert s is not None
+        seat = s.actor()
+        _, events = s.bot_step()
+        name = self.names()[seat] if seat is not None else ""
+        self.recent = [i18n.t("play.bot_moved", self.lang, name=name)]
+        self.recent += s.describe(events, self.lang)[-RECENT:]
+        if draw:
+            self._follow_present()
+            self.refresh()
+
+    def cancel_bots(self) -> None:
+        if self._bot_task is not None and not self._bot_task.done():
+            self._bot_task.cancel()
+        self._bot_task = None
+
+    def _on_pause(self) -> None:
+        if self.pause_bots.value:
+            self.cancel_bots()
+        else:
+            self.advance_bots()
+        self.refresh()
+
+    # -- files ---------------------------------------------------------------------------------
+    def save(self) -> None:
+        """Offer the game as a record file to download."""
+        if self.session is None:
+            return
+        name = f"{self.ui.key}-{self.session.game.seed}-{len(self.session.steps)}.json"
+        self.save_link.value = download_link(
+            self.session.save(), name, i18n.t("play.download", self.lang, name=name)
+        )
+
+    def load_upload(self, value: Any) -> None:
+        """Read an uploaded record; a bad file gets a message and the current game stays."""
+        got = uploaded_bytes(value)
+        if got is None:
+            return
+        name, content = got
+        self.upload.value = ()
+        try:
+            session = PlaySession.load(
+                self.ui.engine, content, self.make_bot, revealing=self.ui.revealing
+            )
+        except KitError as exc:
+            reason = exc.message(self.lang) if hasattr(exc, "message") else str(exc)
+            self.file_message = i18n.t("play.load_failed", self.lang, name=name, reason=reason)
+            self.refresh()
+            self.file_status.value = (
+                f'<span class="moai-file-message">{esc(self.file_message)}</span>'
+            )
+            return
+        self.file_message = i18n.t("play.loaded", self.lang, name=name)
+        self.start(session)
+
+    def make_bot(self, name: str) -> Bot | None:
+        factory = self.ui.bots.get(name)
+        return factory() if factory else None

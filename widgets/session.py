@@ -1,0 +1,200 @@
+"""A game being played in the app: the engine, who sits where, the log, undo, replay, save and load.
+
+This is the model behind the play pages; it holds no widgets, so all of it is tested headless.
+It talks to the engine only through the contract (``to_move``, ``legal_actions``, ``apply``,
+``view``, ``record``, the module's ``replay`` and ``describe``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from kit.core import i18n
+from kit.core.actions import Action
+from kit.core.bots import Bot
+from kit.core.errors import IllegalAction, RecordError
+from kit.core.game import Event, Game
+from kit.core.records import dumps, loads
+
+
+@dataclass
+class Seat:
+    """One seat at the table: a name, and a bot or ``None`` for a person."""
+
+    name: str
+    bot: Bot | None = None
+
+    @property
+    def human(self) -> bool:
+        return self.bot is None
+
+
+@dataclass
+class Step:
+    """One applied action and what it caused."""
+
+    action: Action
+    events: list[Event]
+    chance_before: int
+
+
+@dataclass
+class PlaySession:
+    """A game of ``engine`` (the module ``kit.rapanui`` or ``kit.giants``) with its seats.
+
+    ``revealing`` names event types that show hidden information; undo never goes back past one.
+    """
+
+    engine: ModuleType
+    game: Game
+    seats: list[Seat]
+    revealing: frozenset[str] = frozenset()
+    steps: list[Step] = field(default_factory=list)
+    bot_rng: random.Random = field(default_factory=lambda: random.Random(0))
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.game.players:
+            raise ValueError("one seat per player is needed")
+        self.bot_rng = random.Random(self.game.seed)
+
+    # -- who acts ------------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    def actor(self) -> int | None:
+        """The seat that acts next: a person first when several may act at once."""
+        to_move = self.game.to_move
+        if not to_move:
+            return None
+        for seat in to_move:
+            if self.seats[seat].human:
+                return seat
+        return to_move[0]
+
+    def bot_to_move(self) -> bool:
+        seat = self.actor()
+        return seat is not None and not self.seats[seat].human
+
+    # -- acting --------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action; an illegal one raises IllegalAction and changes nothing."""
+        before = self.game.chance.state_digest()
+        events = self.game.apply(action)
+        self.steps.append(Step(action, events, before))
+        return events
+
+    def bot_step(self) -> tuple[Action, list[Event]]:
+        """Let the bot whose turn it is choose and apply one action."""
+        seat = self.actor()
+        if seat is None or self.seats[seat].human:
+            raise ValueError("it is not a bot's turn")
+        bot = self.seats[seat].bot
+        assert bot is not None
+        action = bot.choose(self.game.view(seat), self.game.legal_actions(seat), self.bot_rng)
+        return action, self.apply(action)
+
+    def describe(self, events: Sequence[Event], lang: str) -> list[str]:
+        """The sentences for ``events`` in ``lang``."""
+        return [self.engine.describe(e, lang, names=self.names) for e in events]
+
+    def log(self, lang: str) -> list[str]:
+        """Every event so far, as sentences."""
+        return [line for step in self.steps for line in self.describe(step.events, lang)]
+
+    # -- undo ----------------------------------------------------------------------------------
+    def undo_point(self, seat: int) -> int | None:
+        """Where undoing ``seat``'s last action would go back to, or None if it may not.
+
+        Allowed when that action was the seat's own, and since it (itself included) no chance was
+        drawn, no other person acted and no event revealed hidden information.
+        """
+        if not self.seats[seat].human:
+            return None
+        for index in range(len(self.steps) - 1, -1, -1):
+            step = self.steps[index]
+            if any(e.get("type") in self.revealing for e in step.events):
+                return None
+            after = self.steps[index + 1].chance_before if index + 1 < len(self.steps) else None
+            now = after if after is not None else self.game.chance.state_digest()
+            if now != step.chance_before:
+                return None
+            if step.action.seat == seat:
+                return index
+            if self.seats[step.action.seat].human:
+                return None
+        return None
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last action (and the bots' actions after it)."""
+        point = self.undo_point(seat)
+        if point is None:
+            raise IllegalAction("play.err.cannot_undo")
+        kept = self.steps[:point]
+        record = self.game.record()
+        record["actions"] = record["actions"][:point]
+        self.game = self.engine.replay(record)
+        self.steps = kept
+        self.bot_rng = random.Random(self.game.seed + len(kept))
+
+    # -- replay --------------------------------------------------------------------------------
+    def game_at(self, step: int) -> Game:
+        """The game as it was after ``step`` actions (0: the start), rebuilt from the record."""
+        step = max(0, min(step, len(self.steps)))
+        record = self.game.record()
+        record["actions"] = record["actions"][:step]
+        return self.engine.replay(record)
+
+    # -- files ---------------------------------------------------------------------------------
+    def save(self) -> str:
+        """The game as record text, with the seats' names and who was a bot."""
+        bots = [s.bot.name if s.bot else None for s in self.seats]
+        return dumps(self.game.record(meta={"names": self.names, "bots": bots}))
+
+    @classmethod
+    def load(
+        cls,
+        engine: ModuleType,
+        data: str | bytes | memoryview,
+        make_bot: Callable[[str], Bot | None],
+        revealing: frozenset[str] = frozenset(),
+    ) -> PlaySession:
+        """A session from saved text; RecordError says what is wrong (nothing else changes)."""
+        record = loads(data)
+        game = engine.replay(record)
+        meta = record.get("meta") if isinstance(record.get("meta"), dict) else {}
+        names = meta.get("names")
+        bots = meta.get("bots")
+        if not isinstance(names, list) or len(names) != game.players:
+            names = [i18n.t("core.player", "en", n=i + 1) for i in range(game.players)]
+        if not isinstance(bots, list) or len(bots) != game.players:
+            bots = [None] * game.players
+        seats = [
+            Seat(str(name)[:40], make_bot(b) if isinstance(b, str) else None)
+            for name, b in zip(names, bots, strict=True)
+        ]
+        session = cls(engine, game, seats, revealing)
+        replayed = engine.replay({**record, "actions": []})
+        for action in game.history:
+            before = replayed.chance.state_digest()
+            session.steps.append(Step(action, replayed.apply(action), before))
+        return session
+
+
+i18n.register(
+    {
+        "play.err.cannot_undo": "This action cannot be taken back (hidden information was revealed, dice were rolled, cards were drawn, or another player has acted since)."
+    },
+    {
+        "play.err.cannot_undo": "這個行動無法撤回（之後已揭露隱藏資訊、擲了骰子、抽了牌，或其他玩家已經行動）。"
+    },
+)
+
+__all__ = ["PlaySession", "RecordError", "Seat", "Step"]
