@@ -126,14 +126,14 @@ class PlayApp(W.VBox):
                 W.HBox([self.labels["speed"], self.speed, self.pause_bots]),
                 W.HBox([self.projector, self.labels["projector"]]),
             ],
-            layout=W.Layout(width="380px", min_width="320px", padding="0 0 0 12px"),
+            layout=W.Layout(flex="0 0 380px", padding="0 0 0 12px"),
         )
         self.game_box = W.VBox(
             [
                 self.header,
                 W.HBox(
-                    [W.VBox(self.slots, layout=W.Layout(flex="1 1 auto")), side],
-                    layout=W.Layout(flex_flow="row wrap"),
+                    [W.VBox(self.slots, layout=W.Layout(flex="1 1 0%", min_width="560px")), side],
+                    layout=W.Layout(flex_flow="row wrap", align_items="flex-start"),
                 ),
                 W.HBox([self.labels["replay"], self.replay, self.present]),
                 self.log_box,

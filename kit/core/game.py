@@ -90,10 +90,15 @@ class Game(ABC):
         """Check ``action`` and carry it out; an illegal one raises and changes nothing."""
         if not isinstance(action, Action) or type(action) not in self.ACTIONS.by_kind.values():
             raise IllegalAction("core.err.unknown_action", detail=repr(action))
-        if self.is_over or action not in self.legal_actions(action.seat):
-            raise self.why_illegal(action)
-        events = self._apply(action)
-        self.history.append(action)
+        legal = [] if self.is_over else self.legal_actions(action.seat)
+        try:
+            canonical = legal[legal.index(action)]
+        except ValueError:
+            raise self.why_illegal(action) from None
+        if repr(canonical) != repr(action):  # equal but not alike: True == 1, 1.0 == 1
+            raise IllegalAction("core.err.unknown_action", detail=repr(action))
+        events = self._apply(canonical)
+        self.history.append(canonical)
         return events
 
     def record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -9,8 +9,8 @@ T = TypeVar("T")
 
 
 def options_to_dict(options: Any) -> dict[str, Any]:
-    """The options as a JSON-serializable dict."""
-    return dataclasses.asdict(options)
+    """The options as a JSON-serializable dict (their fields are plain values)."""
+    return {f.name: getattr(options, f.name) for f in dataclasses.fields(options)}
 
 
 def options_from_dict(cls: type[T], data: Any) -> T:

@@ -77,7 +77,7 @@ def seat_colour(colour: str) -> str:
 
 def figure_config() -> dict[str, Any]:
     """The Plotly config for every figure of the kit (no mode bar, no double-click rescale)."""
-    return {"displayModeBar": False, "doubleClick": False, "responsive": True}
+    return {"displayModeBar": False, "doubleClick": False}
 
 
 def tr(key: str, lang: str, **params: Any) -> str:

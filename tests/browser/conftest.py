@@ -157,3 +157,10 @@ def screenshot(page, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def plot_heights(page) -> list[float]:
+    """The drawn height of every Plotly figure on the page (0 means it did not really render)."""
+    return page.eval_on_selector_all(
+        ".js-plotly-plot", "els => els.map(e => e.getBoundingClientRect().height)"
+    )

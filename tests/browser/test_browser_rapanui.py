@@ -2,7 +2,7 @@
 
 import random
 
-from conftest import assert_no_traceback, screenshot
+from conftest import assert_no_traceback, plot_heights, screenshot
 from playwright.sync_api import expect
 
 TIMEOUT = 120_000
@@ -64,5 +64,6 @@ def test_a_whole_rapanui_game_by_clicks(page, voila_url):
     # the final breakdown and the altar are drawn
     expect(page.locator(".js-plotly-plot").nth(2)).to_be_visible()
     assert page.locator(".js-plotly-plot .main-svg").count() >= 3
+    assert all(h > 300 for h in plot_heights(page)), plot_heights(page)
     screenshot(page, "rapanui_play_end")
     assert_no_traceback(page)

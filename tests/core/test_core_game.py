@@ -41,6 +41,17 @@ def test_foreign_objects_are_refused():
         game.apply("0:take 1")
 
 
+def test_equal_but_mistyped_values_are_refused():
+    game = Toy(2, 1)
+    for bad in (Take(0, True), Take(0, 1.0)):
+        with pytest.raises(IllegalAction) as err:
+            game.apply(bad)
+        assert err.value.key == "core.err.unknown_action"
+    assert game.history == []
+    game.apply(Take(0, 1))
+    assert type(game.history[0].n) is int
+
+
 def test_no_action_after_the_end():
     game = played()
     with pytest.raises(IllegalAction, match="over"):
