@@ -1,0 +1,268 @@
+"""The Giants game: the engine contract of the kit over the rules of phases 1-5 (R3-R10).
+
+``Giants(players, seed, options, board=None)`` sets the game up (R2) and rolls the first round's
+dice (R4). ``phase`` is one of :data:`PHASES`; ``to_move`` holds every seat that has not bid
+during the blind bid and the seats recalling markers in phase 5, else the one seat whose turn it
+is. ``legal_actions(seat)`` lists the seat's actions in a stable order; ``apply`` refuses any
+other with a reason in English and zh-TW and leaves the game unchanged.
+
+A game on another board than the default keeps that board in its record (``record()["board"]``)
+so that :func:`kit.giants.replay` rebuilds it.
+"""
+
+from __future__ import annotations
+
+import operator
+from itertools import repeat
+from typing import Any, ClassVar
+
+from kit.core.actions import Action
+from kit.core.errors import IllegalAction
+from kit.core.game import Event, Game
+from kit.giants import auction, flow, memory, placement, reasons, scoring, transport, views
+from kit.giants.actions import (
+    ACTIONS,
+    Bid,
+    Decline,
+    Peek,
+    Place,
+    Sculpt,
+)
+from kit.giants.board import Board, default_board, load_board
+from kit.giants.messages import named
+from kit.giants.options import Options
+from kit.giants.state import FIGURES, State
+
+PHASES = (
+    "auction_bid",
+    "auction_pick",
+    "placement",
+    "transport",
+    "transport_move",
+    "transport_helpers",
+    "transport_mark",
+    "transport_park",
+    "round_end",
+    "over",
+)
+
+
+class ActionList(list):
+    """A list of legal actions whose ``in`` test is fast: first by identity (an action taken
+    from the list), then by a set of the values."""
+
+    def __init__(self, items: list[Action], lookup: list[frozenset | None] | None = None) -> None:
+        super().__init__(items)
+        self._lookup = lookup if lookup is not None else [None]  # shared by copies
+
+    def __contains__(self, value: object) -> bool:
+        if any(map(operator.is_, self, repeat(value))):
+            return True
+        if self._lookup[0] is None:
+            self._lookup[0] = frozenset(self)
+        try:
+            return value in self._lookup[0]
+        except TypeError:
+            return False
+
+
+class Giants(Game):
+    """A game of Giants for 3 to 5 players."""
+
+    NAME: ClassVar[str] = "giants"
+    RULES_VERSION: ClassVar[int] = 1
+    ACTIONS = ACTIONS
+    OPTIONS: ClassVar[type] = Options
+    MIN_PLAYERS: ClassVar[int] = 3
+    MAX_PLAYERS: ClassVar[int] = 5
+
+    def __init__(
+        self, players: int, seed: int, options: Options, board: Board | None = None
+    ) -> None:
+        super().__init__(players, seed, options)
+        self.board = default_board() if board is None else load_board(board)
+        self.state = State(self.board, options, players, self.chance)
+        self._legal: dict[int, ActionList] = {}
+        self._places: dict[int, dict[tuple[str, int], list[Place]]] = {}
+        self._static: dict[str, Any] | None = None  # the views' board and options data
+        self.opening_events: list[Event] = flow.start_round(self.state)
+        """The events of the setup: the first round's dice (R4) and the auction opening."""
+
+    def state_changed(self) -> None:
+        """Call after editing ``self.state`` directly (prepared lesson positions, tests): the
+        cached legal actions are dropped."""
+        self._legal.clear()
+        self._places.clear()
+        self.state.ordinary = None
+        self._static = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["_legal"] = {}
+        state["_places"] = {}
+        state["_static"] = None
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+
+    # -- the contract ------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        st = self.state
+        if st.over:
+            return ()
+        if st.phase == "auction_bid":
+            return auction.bidders(st)
+        if st.phase == "round_end":
+            return tuple(sorted(st.recalling))
+        return (st.current,)
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            return []
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = ActionList(self._compute_legal(seat))
+            self._legal[seat] = cached
+        return ActionList(cached, cached._lookup)
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        st = self.state
+        phase = st.phase
+        if st.over or seat not in self.to_move:
+            return []
+        if phase == "auction_bid":
+            return auction.legal_bids(st, seat)
+        if phase == "auction_pick":
+            return auction.legal_picks(st, seat)
+        if phase == "round_end":
+            return flow.legal_recall(st, seat)
+        if phase == "placement":
+            out = placement.legal(st, seat, self._place_actions(seat))
+        else:
+            out = transport.legal(st, seat)
+        if phase in memory.PEEK_PHASES:
+            peeks = memory.legal_peeks(st, seat)
+            if peeks:
+                last = out.pop() if phase != "transport_move" else None
+                out += peeks
+                if last is not None:
+                    out.append(last)
+        return out
+
+    def _place_actions(self, seat: int) -> dict[tuple[str, int], list[Place]]:
+        table = self._places.get(seat)
+        if table is None:
+            hexes = placement.ordinary_hexes(self.state)
+            table = {
+                (figure, logs): [Place(seat, figure, h, logs) for h in hexes]
+                for figure in FIGURES
+                for logs in range(3)
+            }
+            self._places[seat] = table
+        return table
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return views.build(self, seat)
+
+    def result(self) -> dict[str, Any]:
+        out = scoring.result(self.state)
+        out["over"] = self.state.over
+        return out
+
+    def apply(self, action: Action) -> list[Event]:
+        """Check ``action`` and carry it out; an illegal one raises and changes nothing."""
+        if isinstance(action, Action) and type(action) in ACTIONS.by_kind.values():
+            bad = reasons.bad_value(action)
+            if bad is not None:
+                raise bad
+        return super().apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal.clear()
+        st = self.state
+        if isinstance(action, Bid):
+            return auction.apply_bid(st, action)
+        if isinstance(action, Sculpt | Decline):
+            return auction.apply_pick(st, action)
+        if isinstance(action, Peek):
+            return memory.apply_peek(st, action)
+        if st.phase == "placement":
+            return placement.apply(st, action)
+        if st.phase == "round_end":
+            return flow.apply_recall(st, action)
+        return transport.apply(st, action)
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        """The most specific reason why ``action`` is not legal now, in English and zh-TW."""
+        bad = reasons.bad_value(action)
+        if bad is not None:
+            return bad
+        base = super().why_illegal(action)
+        if self.is_over or action.seat not in self.to_move:
+            return base
+        st = self.state
+        phase = st.phase
+        expected = _phase_of(action, phase)
+        if expected is None:
+            return IllegalAction("giants.err.wrong_phase", action=action.KIND, phase=named(phase))
+        if isinstance(action, Peek):
+            return memory.why_peek(st, action)
+        if phase == "auction_bid":
+            return auction.why_bid(st, action)
+        if phase == "auction_pick":
+            return auction.why_pick(st, action)
+        if phase == "placement":
+            return placement.why(st, action)
+        if phase == "round_end":
+            return reasons.why_recall(st, action)
+        return reasons.why_transport(st, action)
+
+    def record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The record; a game on another board than the default also carries that board."""
+        out = super().record(meta)
+        if self.board != default_board():
+            out["board"] = self.board.to_dict()
+        return out
+
+
+_KINDS_BY_PHASE = {
+    "auction_bid": ("bid",),
+    "auction_pick": ("sculpt", "decline"),
+    "placement": ("place", "special", "influence", "pass", "peek"),
+    "transport": ("carry", "mark", "pass", "peek"),
+    "transport_move": ("step", "erect", "crown", "stop", "peek"),
+    "transport_helpers": ("helpers",),
+    "transport_mark": ("mark", "done"),
+    "transport_park": ("mark", "done"),
+    "round_end": ("recall", "done"),
+}
+
+
+def _phase_of(action: Action, phase: str) -> str | None:
+    """``phase`` if an action of this kind belongs to it, else None."""
+    kinds = _KINDS_BY_PHASE.get(phase, ())
+    if action.KIND in kinds:
+        return phase
+    if phase in ("transport_move", "transport_helpers") and action.KIND in (
+        "carry",
+        "mark",
+        "pass",
+        "done",
+        "helpers",
+        "step",
+        "erect",
+        "crown",
+        "stop",
+    ):
+        return phase
+    return None

@@ -1,0 +1,246 @@
+"""Phase 3, placement (rules R6.1-R6.10, U3, U12, U14, U15, U17).
+
+In turn order each seat that has not passed takes one of:
+
+- A ``place``: a figure from behind the screen onto an ordinary hex; a worker or the sorcerer
+  may bring 0-2 logs, the chief never (R6.2). Which hexes are ordinary follows the U3 and U15
+  options.
+- B/C ``special``: the sorcerer, or the chief for 2 half-tablets, on a special space with its
+  effect at once: village (a worker from the reserve box), sorcerers' hut (a marker from the
+  box), an uncleared forest (its logs), next to an Ahu (reserve it with a face-up base) or the
+  headdress quarry (a headdress in front of the screen) (R6.4, R6.5). Next to two free Ahu the
+  seat picks which to reserve (U12). Standing next to an Ahu without reserving is offered as a
+  special action only where action A cannot place that figure (it would be the same move).
+- D ``influence``: a marker in front of the screen for a half-tablet (R6.6).
+- E ``pass`` (R6.7).
+
+Gains go behind the screen (usable at once, R6.8) or aside until the round ends (U14 option); an
+empty stock gives nothing (R6.10).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kit.core.errors import IllegalAction
+from kit.giants import flow
+from kit.giants.actions import Influence, Pass, Place, Special
+from kit.giants.messages import named
+from kit.giants.state import FIGURES, State
+
+Event = dict[str, Any]
+SPECIAL_KINDS = ("village", "sorcerer_hut", "forest", "quarry_hat")
+CHIEF_COST = 2  # R6.5
+
+
+def ordinary_hexes(st: State) -> tuple[str, ...]:
+    """The hexes open to action A under the U3 and U15 options."""
+    if st.ordinary is None:
+        st.ordinary = _ordinary(st)
+    return st.ordinary
+
+
+def _ordinary(st: State) -> tuple[str, ...]:
+    opts = st.options
+    out = []
+    for space in st.board.spaces:
+        if space.kind in SPECIAL_KINDS and not opts.ordinary_on_special_spaces:
+            continue
+        if space.adjacent_ahus and not opts.ordinary_next_to_ahu:
+            continue
+        if space.kind == "quarry_moai" and not opts.moai_quarry_open:
+            continue
+        out.append(space.id)
+    return tuple(out)
+
+
+def has_figure(st: State, seat: int, figure: str) -> bool:
+    """True if ``figure`` of ``seat`` is behind its screen."""
+    s = st.seats[seat]
+    if figure == "worker":
+        return s.workers > 0
+    if figure == "sorcerer":
+        return s.sorcerer
+    return s.chief
+
+
+def special_targets(st: State, seat: int, figure: str, ordinary: set[str]) -> list[Special]:
+    """Every special space ``figure`` may take now (R6.4), with the Ahu to reserve if any."""
+    s = st.seats[seat]
+    out: list[Special] = []
+    for space in st.board.spaces:
+        kind = space.kind
+        if kind in SPECIAL_KINDS and not (kind == "forest" and space.id in st.cleared):
+            out.append(Special(seat, figure, space.id, None))
+        if space.adjacent_ahus:
+            if s.bases:
+                for ahu in space.adjacent_ahus:
+                    if st.ahus[ahu].base is None:
+                        out.append(Special(seat, figure, space.id, ahu))
+            if kind not in SPECIAL_KINDS and space.id not in ordinary:
+                out.append(Special(seat, figure, space.id, None))
+    return out
+
+
+def legal(st: State, seat: int, place_cache: dict[tuple[str, int], list[Place]]) -> list[Any]:
+    """The seat's actions A-E now (without the memory-mode peek, added by the game)."""
+    if st.phase != "placement" or st.current != seat:
+        return []
+    s = st.seats[seat]
+    out: list[Any] = []
+    ordinary = None
+    for figure in FIGURES:
+        if not has_figure(st, seat, figure):
+            continue
+        top = 0 if figure == "chief" else min(2, s.logs)
+        for logs in range(top + 1):
+            out += place_cache[(figure, logs)]
+    specials = []
+    if s.sorcerer:
+        specials.append("sorcerer")
+    if s.chief and s.tablets >= CHIEF_COST:
+        specials.append("chief")
+    for figure in specials:
+        if ordinary is None:
+            ordinary = set(ordinary_hexes(st))
+        out += special_targets(st, seat, figure, ordinary)
+    if s.markers:
+        out.append(Influence(seat))
+    out.append(Pass(seat))
+    return out
+
+
+def why(st: State, action: Any) -> IllegalAction:
+    """The reason an action of phase 3 is refused."""
+    seat = action.seat
+    s = st.seats[seat]
+    if isinstance(action, Influence):
+        return IllegalAction("giants.err.no_marker")
+    figure = action.figure
+    if figure not in FIGURES:
+        return IllegalAction("giants.err.bad_figure", figure=figure)
+    if not has_figure(st, seat, figure):
+        return IllegalAction("giants.err.no_figure", figure=named(figure))
+    space = st.board.hexes.get(action.hex)
+    if space is None:
+        return IllegalAction("giants.err.no_such_hex", hex=action.hex)
+    if isinstance(action, Place):
+        if space.id not in ordinary_hexes(st):
+            key = (
+                "giants.err.not_ordinary_ahu" if space.adjacent_ahus else "giants.err.not_ordinary"
+            )
+            return IllegalAction(key, hex=space.id)
+        if figure == "chief" and action.logs:
+            return IllegalAction("giants.err.chief_logs")
+        if not 0 <= action.logs <= 2:
+            return IllegalAction("giants.err.logs_range", logs=action.logs)
+        return IllegalAction("giants.err.not_enough_logs", have=s.logs, logs=action.logs)
+    if figure == "worker":
+        return IllegalAction("giants.err.worker_special")
+    if figure == "chief" and s.tablets < CHIEF_COST:
+        return IllegalAction("giants.err.chief_tablets", have=s.tablets, cost=CHIEF_COST)
+    if action.ahu is not None:
+        if action.ahu not in space.adjacent_ahus:
+            return IllegalAction("giants.err.ahu_not_adjacent", ahu=action.ahu, hex=space.id)
+        if st.ahus[action.ahu].base is not None:
+            return IllegalAction("giants.err.ahu_taken", ahu=action.ahu)
+        return IllegalAction("giants.err.no_base")
+    if space.kind == "forest" and space.id in st.cleared:
+        return IllegalAction("giants.err.forest_cleared", hex=space.id)
+    if space.adjacent_ahus:
+        return IllegalAction("giants.err.use_place", hex=space.id)
+    return IllegalAction("giants.err.not_special", hex=space.id)
+
+
+def apply(st: State, action: Any) -> list[Event]:
+    """Carry out a legal action of phase 3, then pass the turn on (R6.1)."""
+    seat = action.seat
+    s = st.seats[seat]
+    if isinstance(action, Place):
+        events = [_place(st, seat, action.figure, action.hex)]
+        if action.logs:
+            s.logs -= action.logs
+            st.logs_on[action.hex] = st.logs_on.get(action.hex, 0) + action.logs
+        events[0]["logs"] = action.logs
+    elif isinstance(action, Special):
+        events = _special(st, action)
+    elif isinstance(action, Influence):
+        s.markers -= 1
+        s.front_markers += 1
+        if st.tablet_supply:
+            st.tablet_supply -= 1
+            s.tablets += 1
+            events = [{"type": "influence", "seat": seat}]
+        else:
+            events = [{"type": "influence_no_tablet", "seat": seat}]
+    else:
+        s.passed = True
+        events = [{"type": "passed", "seat": seat, "phase": "placement"}]
+    nxt = st.next_active(seat)
+    if nxt is None:
+        return events + flow.start_transport(st)
+    st.current = nxt
+    return events
+
+
+def _place(st: State, seat: int, figure: str, hex_id: str) -> Event:
+    s = st.seats[seat]
+    if figure == "worker":
+        s.workers -= 1
+    elif figure == "sorcerer":
+        s.sorcerer = False
+    else:
+        s.chief = False
+    st.add_figure(seat, figure, hex_id)
+    return {"type": "figure_placed", "seat": seat, "figure": figure, "hex": hex_id}
+
+
+def _special(st: State, action: Special) -> list[Event]:
+    seat, figure, hex_id = action.seat, action.figure, action.hex
+    s = st.seats[seat]
+    _place(st, seat, figure, hex_id)
+    if figure == "chief":  # R6.5
+        s.tablets -= CHIEF_COST
+        st.tablet_supply += CHIEF_COST
+    at_once = st.options.gains_at_once
+    event: Event = {"seat": seat, "figure": figure, "hex": hex_id}
+    if action.ahu is not None:  # R6.4: reserve the Ahu with a face-up base
+        s.bases -= 1
+        ahu = st.ahus[action.ahu]
+        ahu.base = seat
+        ahu.face_up = True
+        return [{"type": "ahu_reserved", **event, "ahu": action.ahu}]
+    kind = st.board.hexes[hex_id].kind
+    if kind == "village":
+        if s.box_workers:
+            s.box_workers -= 1
+            if at_once:
+                s.workers += 1
+            else:
+                s.aside_workers += 1
+        return [{"type": "village_used", **event}]
+    if kind == "sorcerer_hut":
+        if s.box_markers:
+            s.box_markers -= 1
+            if at_once:
+                s.markers += 1
+            else:
+                s.aside_markers += 1
+        return [{"type": "hut_used", **event}]
+    if kind == "forest":
+        count = min(st.forest[hex_id], st.log_supply)
+        st.log_supply -= count
+        st.cleared.add(hex_id)
+        if at_once:
+            s.logs += count
+        else:
+            s.aside_logs += count
+        return [{"type": "forest_cut", **event, "logs": count}]
+    if kind == "quarry_hat":
+        item = st.take_from_supply("stock", "headdress", 1)
+        if item is None:
+            return [{"type": "headdress_stock_empty", **event}]
+        item.place = "front"
+        item.seat = seat
+        return [{"type": "headdress_taken", **event, "item": item.id}]
+    return [{"type": "ahu_approached", **event}]

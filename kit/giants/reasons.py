@@ -1,0 +1,155 @@
+"""Why an action is refused: checks of the values an action carries, and the reasons for the
+actions of phase 4, phase 5 and memory mode. Every reason is an i18n key (English and zh-TW)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from kit.core.actions import Action
+from kit.core.errors import IllegalAction
+from kit.giants import transport
+from kit.giants.actions import Carry, Crown, Done, Erect, Helpers, Mark, Pass, Recall, Step
+from kit.giants.messages import named
+from kit.giants.state import State
+
+_TYPES = {
+    "int": "int",
+    "bool": "bool",
+    "str": "str",
+    "str | None": "str?",
+    "tuple[str, ...]": "tuple",
+}
+
+
+def _type_ok(kind: str, value: Any) -> bool:
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "bool":
+        return isinstance(value, bool)
+    if kind == "str":
+        return isinstance(value, str)
+    if kind == "str?":
+        return value is None or isinstance(value, str)
+    return isinstance(value, tuple) and all(isinstance(v, str) for v in value)
+
+
+def bad_value(action: Action) -> IllegalAction | None:
+    """A refusal if a field of ``action`` holds a value of the wrong type, else None."""
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        kind = _TYPES.get(str(f.type), "int")
+        if not _type_ok(kind, value):
+            return IllegalAction("giants.err.bad_value", field=f.name, value=repr(value)[:40])
+    return None
+
+
+def _item(st: State, item_id: str) -> Any:
+    return st.items.get(item_id)
+
+
+def why_transport(st: State, action: Action) -> IllegalAction:
+    """The reason an action of phase 4 is refused."""
+    seat = action.seat
+    phase = st.phase
+    move = st.move
+    if isinstance(action, Carry | Mark | Recall) and _item(st, action.item) is None:
+        return IllegalAction("giants.err.no_such_item", item=action.item)
+    if isinstance(action, Carry):
+        if phase != "transport":
+            return IllegalAction("giants.err.finish_move")
+        item = st.items[action.item]
+        key = transport.carry_block(st, seat, item)
+        if key:
+            return IllegalAction(key, item=item.id)
+        rep = transport.representative(st, item)
+        if rep is not item:
+            return IllegalAction("giants.err.use_equivalent", item=item.id, other=rep.id)
+        return IllegalAction("giants.err.item_stuck", item=item.id)
+    if isinstance(action, Mark):
+        item = st.items[action.item]
+        if phase in ("transport_move", "transport_helpers"):
+            return IllegalAction("giants.err.finish_move")
+        if not st.seats[seat].markers:
+            return IllegalAction("giants.err.no_marker")
+        if phase == "transport_park" and item.id not in st.parked:
+            return IllegalAction("giants.err.mark_parked_only")
+        key = transport.mark_block(st, seat, item)
+        if key:
+            return IllegalAction(key, item=item.id)
+        rep = transport.representative(st, item)
+        return IllegalAction("giants.err.use_equivalent", item=item.id, other=rep.id)
+    if isinstance(action, Pass | Done):
+        if phase in ("transport_move", "transport_helpers"):
+            return IllegalAction("giants.err.finish_move")
+        return IllegalAction("giants.err.nothing_to_finish")
+    if move is None:
+        return IllegalAction("giants.err.no_move")
+    if phase == "transport_helpers" and not isinstance(action, Helpers):
+        return IllegalAction("giants.err.choose_helpers")
+    item = st.items[move.item]
+    here = move.path[-1]
+    if isinstance(action, Helpers):
+        offered = " / ".join("+".join(t) for t, _ in move.pending or [])
+        return IllegalAction("giants.err.bad_helpers", options=offered or "-")
+    if isinstance(action, Step):
+        return _why_step(st, item, here, move.path, action.hex)
+    if isinstance(action, Erect | Crown):
+        return _why_finish(st, seat, item, here, action)
+    return IllegalAction("giants.err.stop_at_start")
+
+
+def _why_step(st: State, item: Any, here: str, path: list[str], hex_id: str) -> IllegalAction:
+    if hex_id not in st.board.hexes:
+        return IllegalAction("giants.err.no_such_hex", hex=hex_id)
+    if hex_id not in st.board.hexes[here].neighbours:
+        return IllegalAction("giants.err.not_neighbour", hex=hex_id, here=here)
+    if hex_id in path:
+        return IllegalAction("giants.err.hex_used", hex=hex_id)
+    return IllegalAction("giants.err.too_weak", hex=hex_id, power=st.power(hex_id), need=item.need)
+
+
+def _why_finish(st: State, seat: int, item: Any, here: str, action: Erect | Crown) -> IllegalAction:
+    ahu_id = action.ahu
+    if ahu_id not in st.board.ahus:
+        return IllegalAction("giants.err.no_such_ahu", ahu=ahu_id)
+    wanted = "moai" if isinstance(action, Erect) else "headdress"
+    if item.kind != wanted:
+        return IllegalAction("giants.err.wrong_item", kind=named(wanted))
+    if ahu_id not in st.board.hexes[here].adjacent_ahus:
+        return IllegalAction("giants.err.ahu_not_adjacent", ahu=ahu_id, hex=here)
+    ahu = st.ahus[ahu_id]
+    if isinstance(action, Erect):
+        if ahu.moai is not None or ahu.base not in (None, seat):
+            return IllegalAction("giants.err.ahu_taken", ahu=ahu_id)
+        if ahu.base is None and not st.seats[seat].bases:
+            return IllegalAction("giants.err.no_base")
+    else:
+        if ahu.moai is None:
+            return IllegalAction("giants.err.no_moai_there", ahu=ahu_id)
+        if ahu.headdress is not None:
+            return IllegalAction("giants.err.has_headdress", ahu=ahu_id)
+        if ahu.base != seat and (ahu.face_up or not st.options.memory_mode):
+            return IllegalAction("giants.err.not_your_moai", ahu=ahu_id)
+    if st.options.erector_on_end_hex:
+        return IllegalAction("giants.err.no_figure_here", hex=here)
+    return IllegalAction("giants.err.no_figure_by_ahu", ahu=ahu_id)
+
+
+def why_recall(st: State, action: Recall | Done) -> IllegalAction:
+    """The reason an action of phase 5 is refused."""
+    if isinstance(action, Done):
+        return IllegalAction("giants.err.nothing_to_finish")
+    item = st.items.get(action.item)
+    if item is None:
+        return IllegalAction("giants.err.no_such_item", item=action.item)
+    if item.place != "hex" or item.marker != action.seat:
+        return IllegalAction("giants.err.not_your_marker", item=action.item)
+    rep = next(
+        i
+        for i in st.items.values()
+        if i.place == "hex"
+        and i.marker == action.seat
+        and (i.hex, i.kind, i.size) == (item.hex, item.kind, item.size)
+    )
+    return IllegalAction("giants.err.use_equivalent", item=item.id, other=rep.id)

@@ -1,0 +1,276 @@
+"""The components of a game of Giants and where each one is (rules R1-R2).
+
+Every component is in exactly one place at any time:
+
+- a seat's figures (6 workers, 1 sorcerer, 1 chief): the reserve box, behind the screen, set
+  aside until the round ends (U14 option), in front of the screen (spent in the bid), or on a hex;
+- Tribe Markers (6 per colour): the box, behind the screen, aside, in front, or on an item;
+- bases (7 per colour): behind the screen, on an Ahu, or out of the game (spares, R2.4);
+- moai (35) and headdresses (14): an :class:`Item` whose ``place`` says where it is;
+- logs (27): the log supply, behind a screen, aside, on a hex, or removed from the game;
+- half-tablets (30): the supply or in front of a screen.
+"""
+
+from __future__ import annotations
+
+from kit.core.chance import Chance
+from kit.giants.board import Board
+from kit.giants.options import Options, dice_for
+
+COLOURS = ("red", "yellow", "blue", "green", "purple")
+FIGURES = ("worker", "sorcerer", "chief")
+WORKERS_PER_COLOUR = 6
+MARKERS_PER_COLOUR = 6
+BASES_PER_COLOUR = 7
+BASES_BY_PLAYERS = {3: 7, 4: 6, 5: 5}
+START_WORKERS = 1
+START_MARKERS = 2
+LOGS = 27
+HEADDRESSES = 14
+HALF_TABLETS = 30
+MOAI_SIZES = (1,) * 17 + (2,) * 12 + (3,) * 6
+CHIEF_POWER = 3
+
+
+class Item:
+    """One moai (``kind`` "moai", ``size`` 1-3) or headdress (``kind`` "headdress", size 1).
+
+    ``place``: "supply" (moai supply), "tile" (the Moai quarry tile), "stock" (the headdress
+    quarry tile), "front" (in front of ``seat``'s screen), "hex" (on ``hex``, maybe with the
+    Tribe Marker of ``marker``) or "ahu" (erected or set on ``ahu``).
+    """
+
+    __slots__ = (
+        "ahu",
+        "carried_round",
+        "hex",
+        "id",
+        "kind",
+        "marker",
+        "moved_by",
+        "moved_round",
+        "place",
+        "seat",
+        "size",
+    )
+
+    def __init__(self, item_id: str, kind: str, size: int, place: str) -> None:
+        self.id = item_id
+        self.kind = kind
+        self.size = size
+        self.place = place
+        self.seat: int | None = None
+        self.hex: str | None = None
+        self.ahu: str | None = None
+        self.marker: int | None = None
+        self.moved_by: int | None = None
+        self.moved_round = 0
+        self.carried_round = 0
+
+    @property
+    def need(self) -> int:
+        """The carrying power each entered hex must give (R7.3)."""
+        return self.size if self.kind == "moai" else 1
+
+
+class Seat:
+    """One player's pieces. Behind the screen and the box are private; the rest is public."""
+
+    __slots__ = (
+        "aside_logs",
+        "aside_markers",
+        "aside_workers",
+        "bases",
+        "bid",
+        "box_markers",
+        "box_workers",
+        "chief",
+        "chief_hex",
+        "erect_points",
+        "front_chief",
+        "front_markers",
+        "front_sorcerer",
+        "front_workers",
+        "help_points",
+        "logs",
+        "markers",
+        "passed",
+        "peeked",
+        "sorcerer",
+        "sorcerer_hex",
+        "spare_bases",
+        "tablets",
+        "workers",
+    )
+
+    def __init__(self, bases: int) -> None:
+        self.workers = START_WORKERS
+        self.sorcerer = True
+        self.chief = True
+        self.markers = START_MARKERS
+        self.logs = 0
+        self.bases = bases
+        self.spare_bases = BASES_PER_COLOUR - bases
+        self.box_workers = WORKERS_PER_COLOUR - START_WORKERS
+        self.box_markers = MARKERS_PER_COLOUR - START_MARKERS
+        self.aside_workers = 0
+        self.aside_markers = 0
+        self.aside_logs = 0
+        self.front_workers = 0
+        self.front_sorcerer = False
+        self.front_chief = False
+        self.front_markers = 0
+        self.tablets = 0
+        self.sorcerer_hex: str | None = None
+        self.chief_hex: str | None = None
+        self.help_points = 0
+        self.erect_points = 0
+        self.passed = False
+        self.bid: tuple[int, int, bool, bool] | None = None
+        self.peeked: set[str] = set()
+
+    @property
+    def score(self) -> int:
+        """The score track (R9.1): help points, plus erect points in the R10.7 variant."""
+        return self.help_points + self.erect_points
+
+
+class AhuState:
+    """What stands on one Ahu: a base (owner, face up or down), a moai, a headdress."""
+
+    __slots__ = ("base", "face_up", "headdress", "moai")
+
+    def __init__(self) -> None:
+        self.base: int | None = None
+        self.face_up = False
+        self.moai: str | None = None
+        self.headdress: str | None = None
+
+
+class Move:
+    """The transport in progress (R7.3-R7.6): the item, the hexes so far, carriers and pay."""
+
+    __slots__ = ("carriers", "from_front", "item", "paid", "path", "pending")
+
+    def __init__(self, item: str, start: str, from_front: bool) -> None:
+        self.item = item
+        self.path = [start]
+        self.from_front = from_front
+        self.carriers: list[tuple[str, ...]] = []
+        self.paid: dict[int, int] = {}
+        self.pending: list[tuple[tuple[str, ...], tuple[int, ...]]] | None = None
+
+
+class State:
+    """All of a game's components and the position in the round."""
+
+    def __init__(self, board: Board, options: Options, players: int, chance: Chance) -> None:
+        self.board = board
+        self.options = options
+        self.players = players
+        self.chance = chance
+        bases = BASES_BY_PLAYERS[players]
+        self.seats = [Seat(bases) for _ in range(players)]
+        self.items: dict[str, Item] = {}
+        for n, size in enumerate(MOAI_SIZES, start=1):
+            self.items[f"m{n}"] = Item(f"m{n}", "moai", size, "supply")
+        for n in range(1, HEADDRESSES + 1):
+            self.items[f"hd{n}"] = Item(f"hd{n}", "headdress", 1, "stock")
+        self.ahus = {a: AhuState() for a in board.ahus}
+        # hex -> per seat [workers, sorcerer, chief]
+        self.figures: dict[str, list[list[int]]] = {}
+        self.logs_on: dict[str, int] = {}
+        self.log_supply = LOGS
+        self.logs_removed = 0
+        self.tablet_supply = HALF_TABLETS
+        tiles = list(board.forest_tile_values)
+        chance.shuffle(tiles)  # R2.1: forest tiles dealt at random
+        self.forest = dict(zip(board.forests, tiles, strict=True))
+        self.cleared: set[str] = set()
+        self.ordinary: tuple[str, ...] | None = None  # hexes open to action A (U3), cached
+        self.dice = dice_for(players)
+        self.last_roll: list[int] = []
+        self.first = chance.below(players)  # R2.6
+        self.round = 0
+        self.phase = "draw"
+        self.current = self.first
+        # auction (R5)
+        self.order: list[int] = []
+        self.pick_index = 0
+        self.units: list[int] = [0] * players
+        self.chief_free: list[bool] = [False] * players
+        self.declined: set[int] = set()
+        # transport (R7)
+        self.move: Move | None = None
+        self.marks_left = 0
+        self.parked: list[str] = []
+        self.last_moved: str | None = None
+        # end of round (R8.2) and end of game (R10)
+        self.recalling: set[int] = set()
+        self.finishers: list[int] = []
+        self.over = False
+
+    # -- turn order ------------------------------------------------------------------------
+    def turn_order(self) -> list[int]:
+        """Seats from the first player clockwise (R3.2)."""
+        return [(self.first + k) % self.players for k in range(self.players)]
+
+    def next_active(self, after: int) -> int | None:
+        """The next seat clockwise after ``after`` that has not passed, or None."""
+        for k in range(1, self.players + 1):
+            seat = (after + k) % self.players
+            if not self.seats[seat].passed:
+                return seat
+        return None
+
+    # -- figures on hexes ------------------------------------------------------------------
+    def add_figure(self, seat: int, figure: str, hex_id: str) -> None:
+        """Put one of ``seat``'s figures on ``hex_id`` (it has left the screen already)."""
+        per_seat = self.figures.get(hex_id)
+        if per_seat is None:
+            per_seat = self.figures[hex_id] = [[0, 0, 0] for _ in range(self.players)]
+        per_seat[seat][FIGURES.index(figure)] += 1
+        if figure == "sorcerer":
+            self.seats[seat].sorcerer_hex = hex_id
+        elif figure == "chief":
+            self.seats[seat].chief_hex = hex_id
+
+    def power(self, hex_id: str) -> int:
+        """Carrying power of a hex (R7.4): figures 1/1/3, logs 1 each beside any figure."""
+        per_seat = self.figures.get(hex_id)
+        if per_seat is None:
+            return 0
+        total = 0
+        for w, s, c in per_seat:
+            total += w + s + CHIEF_POWER * c
+        if total:
+            total += self.logs_on.get(hex_id, 0)
+        return total
+
+    def has_own_figure(self, seat: int, hexes: tuple[str, ...]) -> bool:
+        """True if ``seat`` has a figure on one of ``hexes``."""
+        for h in hexes:
+            per_seat = self.figures.get(h)
+            if per_seat is not None and any(per_seat[seat]):
+                return True
+        return False
+
+    # -- items -----------------------------------------------------------------------------
+    def items_at(self, hex_id: str) -> list[Item]:
+        """The loose items on a hex, in id order."""
+        return [i for i in self.items.values() if i.place == "hex" and i.hex == hex_id]
+
+    def front_items(self, seat: int) -> list[Item]:
+        """The moai and headdresses in front of ``seat``'s screen."""
+        return [i for i in self.items.values() if i.place == "front" and i.seat == seat]
+
+    def take_from_supply(self, place: str, kind: str, size: int) -> Item | None:
+        """The lowest-numbered item of ``kind``/``size`` in ``place``, or None."""
+        for item in self.items.values():
+            if item.place == place and item.kind == kind and item.size == size:
+                return item
+        return None
+
+    def tablets_held(self) -> int:
+        """Half-tablets in front of all screens."""
+        return sum(s.tablets for s in self.seats)

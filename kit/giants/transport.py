@@ -1,0 +1,400 @@
+"""Phase 4, transport, erecting and marking (rules R7.1-R7.13, U4, U7-U9).
+
+A turn is a sequence of small decisions, each one legal action (one UI click):
+
+1. at the start of a turn (phase ``transport``): ``carry`` an item, ``mark`` an item without
+   moving anything, or ``pass`` (R7.1). Passing parks the items in front of the screen on the
+   quarry hexes; the seat may then mark them (phase ``transport_park``, R7.12);
+2. while moving (``transport_move``): ``step`` into a neighbouring hex with enough carrying
+   power that the move has not used (R7.3, R7.4), then ``erect`` (R7.7), ``crown`` (R7.8) or
+   ``stop``;
+3. after a step, when players' figures could serve in different ways, choose the ``helpers``
+   (``transport_helpers``, R7.6); they are paid at once;
+4. after the move (``transport_mark``): ``mark`` an item (R7.10) or ``done``.
+
+An item already next to an Ahu may be erected (or crowned) without entering a hex. An item
+carried from in front of the screen may stop on its quarry hex; an item already on the board
+must enter at least one hex before ``stop``. Items equal in every respect (same place, kind,
+size and marker) are offered once, under the lowest id, so the list of legal actions stays
+small.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kit.giants import flow
+from kit.giants.actions import Carry, Crown, Done, Erect, Helpers, Mark, Pass, Step, Stop
+from kit.giants.carriers import carrier_options
+from kit.giants.state import Item, Move, State
+
+Event = dict[str, Any]
+
+
+# -- which items a seat may touch ------------------------------------------------------------
+def item_key(st: State, item: Item) -> tuple:
+    """Items with equal keys are interchangeable: only the first is offered."""
+    if item.place == "front":
+        return ("front", item.seat, item.kind, item.size)
+    closed = None
+    if st.options.unmarked_open_next_round and item.marker is None:
+        closed = item.moved_by if item.moved_round == st.round else None
+    carried = st.options.one_move_per_item and item.carried_round == st.round
+    return (item.place, item.hex, item.kind, item.size, item.marker, closed, carried)
+
+
+def _closed_to(st: State, seat: int, item: Item) -> bool:
+    """U8 option: an item another seat moved and left unmarked this round is closed to us."""
+    return (
+        st.options.unmarked_open_next_round
+        and item.marker is None
+        and item.moved_round == st.round
+        and item.moved_by not in (None, seat)
+    )
+
+
+def carry_block(st: State, seat: int, item: Item) -> str | None:
+    """Why ``seat`` may not move ``item`` (a message key), or None if it may (R7.2)."""
+    if item.place == "front":
+        return None if item.seat == seat else "giants.err.not_your_item"
+    if item.place == "ahu":
+        return "giants.err.item_fixed"
+    if item.place != "hex":
+        return "giants.err.item_not_on_board"
+    if item.marker not in (None, seat):
+        return "giants.err.marked_by_other"
+    if _closed_to(st, seat, item):
+        return "giants.err.item_closed"
+    if st.options.one_move_per_item and item.carried_round == st.round:
+        return "giants.err.moved_once"
+    return None
+
+
+def mark_block(st: State, seat: int, item: Item) -> str | None:
+    """Why ``seat`` may not mark ``item``, or None (R7.10)."""
+    if item.place == "ahu":
+        return "giants.err.item_fixed"
+    if item.place != "hex":
+        return "giants.err.item_not_on_board"
+    if item.marker is not None:
+        return "giants.err.already_marked"
+    if _closed_to(st, seat, item):
+        return "giants.err.item_closed"
+    return None
+
+
+def _reps(st: State, items: list[Item]) -> list[Item]:
+    seen = set()
+    out = []
+    for item in items:
+        key = item_key(st, item)
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
+
+
+def representative(st: State, item: Item) -> Item:
+    """The item offered in place of ``item`` (the lowest id among interchangeable ones)."""
+    key = item_key(st, item)
+    return next(i for i in st.items.values() if item_key(st, i) == key)
+
+
+def markable(st: State, seat: int, parked_only: bool = False) -> list[Item]:
+    """The items the seat could mark now (one per interchangeable group)."""
+    if not st.seats[seat].markers:
+        return []
+    pool = [st.items[i] for i in st.parked] if parked_only else st.items.values()
+    return _reps(st, [i for i in pool if mark_block(st, seat, i) is None])
+
+
+# -- moving ----------------------------------------------------------------------------------
+def start_hex(st: State, item: Item) -> str:
+    """Where a move of ``item`` starts: its hex, or its quarry hex if in front of a screen."""
+    if item.place == "front":
+        return start_hex_for(st, item.kind)
+    return item.hex or ""
+
+
+def step_targets(st: State, item: Item, here: str, used: set[str] | list[str]) -> list[str]:
+    """R7.3/R7.4: the neighbours of ``here`` not used yet with enough carrying power."""
+    need = item.need
+    return [n for n in st.board.hexes[here].neighbours if n not in used and st.power(n) >= need]
+
+
+def _figure_ok(st: State, seat: int, ahu_id: str, here: str) -> bool:
+    """R7.7(1)/R7.8, U4: the mover's own figure next to the Ahu (or on the end hex)."""
+    if st.options.erector_on_end_hex:
+        return st.has_own_figure(seat, (here,))
+    return st.has_own_figure(seat, st.board.ahus[ahu_id].adjacent_hexes)
+
+
+def erect_targets(st: State, seat: int, item: Item, here: str) -> list[str]:
+    """R7.7: the Ahu next to ``here`` the moai may stand on."""
+    if item.kind != "moai":
+        return []
+    out = []
+    for ahu_id in st.board.hexes[here].adjacent_ahus:
+        ahu = st.ahus[ahu_id]
+        if ahu.moai is not None:
+            continue
+        if ahu.base is None and not st.seats[seat].bases:
+            continue
+        if ahu.base not in (None, seat):
+            continue
+        if _figure_ok(st, seat, ahu_id, here):
+            out.append(ahu_id)
+    return out
+
+
+def crown_targets(st: State, seat: int, item: Item, here: str) -> list[str]:
+    """R7.8: the Ahu next to ``here`` whose moai may get the headdress.
+
+    In memory mode (R7.9) every face-down base is offered: the seat may have forgotten which are
+    its own, and setting a headdress on another's moai is refused when tried.
+    """
+    if item.kind != "headdress":
+        return []
+    out = []
+    for ahu_id in st.board.hexes[here].adjacent_ahus:
+        ahu = st.ahus[ahu_id]
+        if ahu.moai is None or ahu.headdress is not None:
+            continue
+        hidden = st.options.memory_mode and not ahu.face_up
+        if ahu.base != seat and not hidden:
+            continue
+        if _figure_ok(st, seat, ahu_id, here):
+            out.append(ahu_id)
+    return out
+
+
+def _can_start(st: State, seat: int, item: Item) -> bool:
+    if item.place == "front":
+        return True
+    here = item.hex or ""
+    return bool(
+        step_targets(st, item, here, (here,))
+        or erect_targets(st, seat, item, here)
+        or crown_targets(st, seat, item, here)
+    )
+
+
+def carriable(st: State, seat: int) -> list[Item]:
+    """The items the seat may start moving (one per interchangeable group)."""
+    pool = [i for i in st.items.values() if carry_block(st, seat, i) is None]
+    return [i for i in _reps(st, pool) if _can_start(st, seat, i)]
+
+
+# -- legal actions ---------------------------------------------------------------------------
+def legal(st: State, seat: int) -> list[Any]:
+    """The seat's actions in phase 4 (without the memory-mode peek, added by the game)."""
+    if st.current != seat:
+        return []
+    phase = st.phase
+    if phase == "transport":
+        out: list[Any] = [Carry(seat, i.id) for i in carriable(st, seat)]
+        out += [Mark(seat, i.id) for i in markable(st, seat)]
+        out.append(Pass(seat))
+        return out
+    if phase == "transport_mark":
+        return [Mark(seat, i.id) for i in markable(st, seat)] + [Done(seat)]
+    if phase == "transport_park":
+        return [Mark(seat, i.id) for i in markable(st, seat, parked_only=True)] + [Done(seat)]
+    move = st.move
+    assert move is not None
+    if phase == "transport_helpers":
+        return [Helpers(seat, tokens) for tokens, _pay in move.pending or []]
+    item = st.items[move.item]
+    here = move.path[-1]
+    out = [Step(seat, n) for n in step_targets(st, item, here, move.path)]
+    out += [Erect(seat, a) for a in erect_targets(st, seat, item, here)]
+    out += [Crown(seat, a) for a in crown_targets(st, seat, item, here)]
+    if len(move.path) > 1 or move.from_front:
+        out.append(Stop(seat))
+    return out
+
+
+# -- carrying out ----------------------------------------------------------------------------
+def apply(st: State, action: Any) -> list[Event]:
+    """Carry out a legal action of phase 4."""
+    seat = action.seat
+    if isinstance(action, Carry):
+        return _carry(st, seat, st.items[action.item])
+    if isinstance(action, Step):
+        return _step(st, seat, action.hex)
+    if isinstance(action, Helpers):
+        move = st.move
+        assert move is not None and move.pending is not None
+        option = next(o for o in move.pending if o[0] == action.carriers)
+        move.pending = None
+        st.phase = "transport_move"
+        return _pay(st, seat, option)
+    if isinstance(action, Erect):
+        return _erect(st, seat, action.ahu) + _after_move(st, seat)
+    if isinstance(action, Crown):
+        return _crown(st, seat, action.ahu) + _after_move(st, seat)
+    if isinstance(action, Stop):
+        move = st.move
+        assert move is not None
+        item = st.items[move.item]
+        event = {"type": "item_left", "seat": seat, "item": item.id, "kind": item.kind}
+        return [{**event, "size": item.size, "hex": item.hex}, *_after_move(st, seat)]
+    if isinstance(action, Mark):
+        return _mark(st, seat, st.items[action.item])
+    if isinstance(action, Pass):
+        return _pass(st, seat)
+    return _end_turn(st)  # Done
+
+
+def _carry(st: State, seat: int, item: Item) -> list[Event]:
+    start = start_hex(st, item)
+    from_front = item.place == "front"
+    item.place, item.hex, item.seat = "hex", start, None
+    item.moved_by, item.moved_round, item.carried_round = seat, st.round, st.round
+    st.move = Move(item.id, start, from_front)
+    st.last_moved = item.id
+    st.phase = "transport_move"
+    event = {"type": "transport_started", "seat": seat, "item": item.id, "kind": item.kind}
+    return [{**event, "size": item.size, "hex": start}]
+
+
+def _step(st: State, seat: int, hex_id: str) -> list[Event]:
+    move = st.move
+    assert move is not None
+    item = st.items[move.item]
+    item.hex = hex_id
+    move.path.append(hex_id)
+    events: list[Event] = [
+        {"type": "hex_entered", "seat": seat, "item": item.id, "kind": item.kind, "hex": hex_id}
+    ]
+    options = carrier_options(st, hex_id, item, seat)
+    if len(options) == 1:
+        return events + _pay(st, seat, options[0])
+    move.pending = options
+    st.phase = "transport_helpers"
+    return events
+
+
+def _pay(st: State, mover: int, option: tuple[tuple[str, ...], tuple[int, ...]]) -> list[Event]:
+    """R7.6: record the carriers of the hex just entered and pay the helpers at once."""
+    move = st.move
+    assert move is not None
+    tokens, pay = option
+    move.carriers.append(tokens)
+    events: list[Event] = []
+    for seat, points in enumerate(pay):
+        if points:
+            st.seats[seat].help_points += points
+            move.paid[seat] = move.paid.get(seat, 0) + points
+            events.append({"type": "helper_paid", "seat": seat, "points": points, "mover": mover})
+    return events
+
+
+def _erect(st: State, seat: int, ahu_id: str) -> list[Event]:
+    """R7.7: a face-down base (a new one, or the reserved one turned), then the moai on it."""
+    move = st.move
+    assert move is not None
+    item = st.items[move.item]
+    s = st.seats[seat]
+    ahu = st.ahus[ahu_id]
+    if ahu.base is None:
+        s.bases -= 1
+        ahu.base = seat
+    ahu.face_up = st.options.immediate_scoring  # R10.7: shown face up in that variant
+    ahu.moai = item.id
+    _fix(st, seat, item, ahu_id)
+    events: list[Event] = [
+        {"type": "moai_erected", "seat": seat, "item": item.id, "size": item.size, "ahu": ahu_id}
+    ]
+    if st.options.immediate_scoring:
+        points = st.board.ahus[ahu_id].moai_points * item.size
+        s.erect_points += points
+        events.append({"type": "moai_scored", "seat": seat, "ahu": ahu_id, "points": points})
+    return events
+
+
+def _crown(st: State, seat: int, ahu_id: str) -> list[Event]:
+    """R7.8: the headdress on the seat's own moai (refused in memory mode if it is not)."""
+    move = st.move
+    assert move is not None
+    item = st.items[move.item]
+    ahu = st.ahus[ahu_id]
+    if ahu.base != seat:
+        return [{"type": "headdress_refused", "seat": seat, "ahu": ahu_id, "hex": item.hex}]
+    ahu.headdress = item.id
+    _fix(st, seat, item, ahu_id)
+    return [{"type": "headdress_set", "seat": seat, "item": item.id, "ahu": ahu_id}]
+
+
+def _fix(st: State, seat: int, item: Item, ahu_id: str) -> None:
+    """The item stands on the Ahu for good; the mover's marker goes back behind the screen."""
+    if item.marker == seat:
+        st.seats[seat].markers += 1
+    item.marker = None
+    item.place, item.hex, item.ahu = "ahu", None, ahu_id
+
+
+def _after_move(st: State, seat: int) -> list[Event]:
+    """R7.1: after the move the seat may mark one item (U7: ``marks_per_turn``)."""
+    st.move = None
+    st.marks_left = st.options.marks_per_turn
+    if markable(st, seat):
+        st.phase = "transport_mark"
+        return []
+    return _end_turn(st)
+
+
+def _mark(st: State, seat: int, item: Item) -> list[Event]:
+    """R7.10/R7.12: a marker from behind the screen onto the item."""
+    s = st.seats[seat]
+    s.markers -= 1
+    item.marker = seat
+    event = {"type": "item_marked", "seat": seat, "item": item.id, "kind": item.kind}
+    events: list[Event] = [{**event, "size": item.size, "hex": item.hex}]
+    if st.phase == "transport_park":
+        return events + ([] if markable(st, seat, parked_only=True) else _end_turn(st))
+    if st.phase == "transport":
+        st.marks_left = st.options.marks_per_turn
+    st.marks_left -= 1
+    if st.marks_left and markable(st, seat):
+        st.phase = "transport_mark"
+        return events
+    return events + _end_turn(st)
+
+
+def _pass(st: State, seat: int) -> list[Event]:
+    """R7.1(c) and R7.12: pass; the items in front of the screen go onto the quarry hexes."""
+    st.seats[seat].passed = True
+    events: list[Event] = [{"type": "passed", "seat": seat, "phase": "transport"}]
+    parked = st.front_items(seat)
+    for item in parked:
+        item.place, item.hex, item.seat = "hex", start_hex_for(st, item.kind), None
+        item.moved_by, item.moved_round = seat, st.round
+    if parked:
+        moai = sum(1 for i in parked if i.kind == "moai")
+        events.append(
+            {"type": "items_parked", "seat": seat, "moai": moai, "headdresses": len(parked) - moai}
+        )
+    st.parked = [i.id for i in parked]
+    if markable(st, seat, parked_only=True):
+        st.phase = "transport_park"
+        return events
+    return events + _end_turn(st)
+
+
+def start_hex_for(st: State, kind: str) -> str:
+    """The quarry hex where items of ``kind`` enter the board."""
+    return st.board.moai_quarry if kind == "moai" else st.board.hat_quarry
+
+
+def _end_turn(st: State) -> list[Event]:
+    st.move = None
+    st.last_moved = None
+    st.parked = []
+    st.marks_left = 0
+    nxt = st.next_active(st.current)
+    if nxt is None:
+        return flow.end_transport(st)
+    st.current = nxt
+    st.phase = "transport"
+    return []
