@@ -9,6 +9,7 @@ from pathlib import Path
 import ipywidgets as W
 
 from kit.core import i18n
+from kit.lessons import lesson_ids, load
 from widgets import messages  # noqa: F401  (registers the page's words)
 from widgets.language import language_toggle
 
@@ -35,6 +36,25 @@ CARD_CSS = (
     "border:1px solid #ccc;border-radius:10px;padding:14px 18px;margin:8px;"
     "width:390px;box-shadow:0 1px 3px rgba(0,0,0,.12);background:#fff;"
 )
+
+
+def lessons_html(card: GameCard, lang: str, root: Path) -> str:
+    """The game's lessons in order, linked, once its lessons' page exists under ``root``."""
+    folder = root / card.key
+    if not (folder / "lessons.ipynb").exists():
+        return ""
+    items = []
+    for lesson_id in lesson_ids(card.key):
+        if (folder / f"{lesson_id}.ipynb").exists():
+            lesson = load(card.key, lesson_id)
+            title = html.escape(lesson.text(lesson.title, lang))
+            items.append(
+                f'<li value="{lesson.number}"><a class="moai-link moai-lesson-link" '
+                f'href="{card.key}/{lesson_id}.ipynb" style="color:{card.accent}">{title}</a></li>'
+            )
+    if not items:
+        return ""
+    return f'<ol class="moai-lesson-list" style="margin:4px 0 10px">{"".join(items)}</ol>'
 
 
 def card_html(card: GameCard, lang: str, root: Path) -> str:
@@ -66,7 +86,7 @@ def card_html(card: GameCard, lang: str, root: Path) -> str:
         f"<p><b>{t('app.players', low=low, high=high)}</b> · {t('app.minutes', minutes=card.minutes)}</p>"
         f"<p>{t(f'{prefix}.blurb')}</p>"
         f"<div><b>{t('app.teaches')}</b><ul style='margin:4px 0 10px'>{mechanisms}</ul></div>"
-        f"<div>{''.join(links)}</div></div>"
+        f"<div>{''.join(links)}</div>{lessons_html(card, lang, root)}</div>"
     )
 
 
@@ -115,4 +135,10 @@ class Landing(W.VBox):
             f'<p style="max-width:820px">{t("app.intro")}</p>'
             f'<div style="display:flex;flex-wrap:wrap">{cards}</div>'
         )
-        self.footer.value = f'<p style="color:#777;font-size:.85em">{t("app.footer")}</p>'
+        teachers = ""
+        if (self.root / "teachers.ipynb").exists():
+            teachers = (
+                f'<p><a class="moai-link moai-teachers-link" href="teachers.ipynb" '
+                f'style="font-weight:600">{t("app.teachers")}</a></p>'
+            )
+        self.footer.value = f'{teachers}<p style="color:#777;font-size:.85em">{t("app.footer")}</p>'

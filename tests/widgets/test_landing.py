@@ -41,3 +41,37 @@ def test_links_only_to_pages_that_exist(tmp_path):
 def test_text_is_escaped(tmp_path):
     page = Landing(root=tmp_path)
     assert "<script" not in page.cards.value
+
+
+def test_lessons_are_listed_in_order_once_their_pages_exist(tmp_path):
+    folder = tmp_path / "rapanui"
+    folder.mkdir()
+    for name in ("lessons", "00_setup", "03_sacrifice", "01_buying"):
+        (folder / f"{name}.ipynb").write_text("{}")
+    page = Landing(root=tmp_path)
+    text = page.cards.value
+    assert text.count("moai-lesson-link") == 3
+    first, second, third = (
+        text.index('href="rapanui/00_setup.ipynb"'),
+        text.index('href="rapanui/01_buying.ipynb"'),
+        text.index('href="rapanui/03_sacrifice.ipynb"'),
+    )
+    assert first < second < third
+    assert '<li value="3">' in text and "The sacrifice round" in text
+    page.set_lang("zh-TW")
+    assert "獻祭" in page.cards.value and "The sacrifice round" not in page.cards.value
+
+
+def test_no_lesson_list_without_the_lessons_page(tmp_path):
+    (tmp_path / "rapanui").mkdir()
+    (tmp_path / "rapanui" / "00_setup.ipynb").write_text("{}")
+    assert "moai-lesson-list" not in Landing(root=tmp_path).cards.value
+
+
+def test_the_teachers_page_is_linked_once_it_exists(tmp_path):
+    assert "teachers.ipynb" not in Landing(root=tmp_path).footer.value
+    (tmp_path / "teachers.ipynb").write_text("{}")
+    page = Landing(root=tmp_path)
+    assert 'href="teachers.ipynb"' in page.footer.value and "For teachers" in page.footer.value
+    page.set_lang("zh-TW")
+    assert "給老師" in page.footer.value

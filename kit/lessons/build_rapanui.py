@@ -1,0 +1,463 @@
+"""The prepared positions of the Rapa Nui lessons (see :mod:`kit.lessons.build`).
+
+Every lesson is a seeded three-player game: greedy bots play it up to the lesson's position, then
+the actions the lesson steps through are chosen here one by one. Each function asserts that its
+position shows what the lesson's sentences (:mod:`kit.lessons.text_rapanui`) say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from kit import rapanui
+from kit.lessons.build import Script, choice, lesson, step
+from kit.rapanui.cards import KINDS
+from kit.rapanui.scoring import altar_values, offering_points, sole_majority
+
+NAMES = {"en": ["Hina", "Tane", "Moana"], "zh-TW": ["希娜", "塔內", "莫娜"]}
+_step = step
+
+
+def _script(seed: int) -> Script:
+    return Script(rapanui, seed, players=3)
+
+
+def _keys(number: int, count: int) -> list[str]:
+    return [f"lessons.rapanui.{number:02d}.step.{i}" for i in range(1, count + 1)]
+
+
+def _choice(
+    number: int, cid: str, right: bool, action: str | None = None, **params: Any
+) -> dict[str, Any]:
+    return choice(f"lessons.rapanui.{number:02d}", cid, right, action, **params)
+
+
+def _lesson(
+    number: int,
+    slug: str,
+    mechanisms: list[str],
+    script: Script,
+    start: int,
+    steps: list[dict[str, Any]],
+    exercise: dict[str, Any],
+) -> dict[str, Any]:
+    return lesson("rapanui", number, slug, mechanisms, NAMES, script, start, steps, exercise)
+
+
+def setup() -> dict[str, Any]:
+    """00: the table after setup (R2), then the first two turns as an overview of a turn (R3)."""
+    s = _script(seed=7)
+    g = s.game
+    assert g.wood == [2, 3, 4] and all(d["lumberjack"] == 1 for d in g.displays)
+    assert [len(h) for h in g.hands] == [3, 3, 3] and len(g.pile) == 34
+    k = _keys(0, 6)
+    steps = [
+        _step(s, "0:no_buy", ["R3.1", "R4.1", "R4.2"], k[0], [{"type": "no_buy", "seat": 0}]),
+        _step(s, "0:play grain 1", ["R3.2", "R5.1"], k[1], [{"type": "played_hunters", "cost": 0}]),
+        _step(
+            s,
+            "0:draw 3",
+            ["R3.4", "R7.5", "R8.1", "R8.3"],
+            k[2],
+            [
+                {"type": "drew", "card": "moai", "column": 3},
+                {"type": "indicator", "card": "lumberjack"},
+                {"type": "gained_wood", "seat": 2, "amount": 1},
+            ],
+        ),
+        _step(s, "1:no_buy", ["R3.1", "R4.3"], k[3], [{"type": "no_buy", "seat": 1}]),
+        _step(s, "1:play fish 1", ["R5.1"], k[4], [{"type": "played_hunters", "kind": "fish"}]),
+        _step(
+            s,
+            "1:draw 1",
+            ["R7.5", "R8.6"],
+            k[5],
+            [{"type": "indicator", "card": "fish"}, {"type": "received", "seat": 1}],
+        ),
+    ]
+    exercise = {
+        "at": 0,
+        "viewer": None,
+        "question": "lessons.rapanui.00.question",
+        "figures": ["table"],
+        "choices": [_choice(0, f"wood{n}", n == 5, n=n) for n in (2, 3, 4, 5)],
+    }
+    return _lesson(0, "setup", ["tableau_building"], s, 0, steps, exercise)
+
+
+def buying() -> dict[str, Any]:
+    """01: a discounted offering card (R4.2), bought before playing (R4.4); keep wood for a moai."""
+    s = _script(seed=4)
+    s.bots_to(19)
+    g = s.game
+    assert g.phase == "buy" and g.active == 0 and g.wood[0] == 4
+    assert g.displays[0]["sweet_potato"] == 2 and g.price(0, "fish") == 5
+    start = s.at
+    k = _keys(1, 4)
+    steps = [
+        _step(
+            s,
+            "0:buy sweet_potato",
+            ["R4.1", "R4.2", "R4.3"],
+            k[0],
+            [{"type": "bought", "kind": "sweet_potato", "price": 3}],
+        ),
+        _step(
+            s,
+            "0:play grain 2",
+            ["R4.4", "R5.1"],
+            k[1],
+            [{"type": "played_hunters", "kind": "grain", "count": 2, "cost": 1}],
+        ),
+        _step(s, "0:draw 1", ["R7.1", "R7.2"], k[2], [{"type": "drew", "card": "moai"}]),
+        _step(
+            s,
+            "0:draw 2",
+            ["R4.4", "R7.5", "R8.3"],
+            k[3],
+            [{"type": "indicator", "card": "lumberjack"}, {"type": "gained_wood", "seat": 0}],
+        ),
+    ]
+    s.bots_to(s.at + 3)  # Tane's turn
+    g = s.game
+    assert g.phase == "buy" and g.active == 2 and g.wood[2] == 8 and "moai" in g.hands[2]
+    assert g.price(2, "fish") == 4 and g.price(2, "grain") == 5
+    exercise = {
+        "at": s.at,
+        "viewer": 2,
+        "question": "lessons.rapanui.01.question",
+        "figures": ["table"],
+        "choices": [
+            _choice(1, "fish", False, "2:buy fish"),
+            _choice(1, "grain", False, "2:buy grain"),
+            _choice(1, "none", True, "2:no_buy"),
+        ],
+    }
+    return _lesson(1, "buying", ["tableau_building"], s, start, steps, exercise)
+
+
+def playing() -> dict[str, Any]:
+    """02: playing two hunters & gatherers for 1 wood and drawing two (R5.1d, R7.1), a priest."""
+    s = _script(seed=375)
+    s.bots_to(13)
+    start = s.at
+    k = _keys(2, 7)
+    steps = [
+        _step(s, "1:no_buy", ["R4.1"], k[0], [{"type": "no_buy"}]),
+        _step(
+            s,
+            "1:play mulberry 2",
+            ["R5.1", "R5.2"],
+            k[1],
+            [{"type": "played_hunters", "count": 2, "cost": 1}],
+        ),
+        _step(s, "1:draw 0", ["R7.1", "R7.2", "R7.3"], k[2], [{"type": "drew", "column": 0}]),
+        _step(
+            s,
+            "1:draw 0",
+            ["R7.5"],
+            k[3],
+            [{"type": "drew", "card": "priest"}, {"type": "indicator"}],
+        ),
+        _step(s, "2:no_buy", ["R4.1"], k[4], [{"type": "no_buy"}]),
+        _step(
+            s, "2:play priest 1", ["R5.1"], k[5], [{"type": "played", "card": "priest", "cost": 0}]
+        ),
+        _step(
+            s,
+            "2:draw 0",
+            ["R7.1", "R8.4"],
+            k[6],
+            [{"type": "indicator", "card": "priest"}, {"type": "gained_glory", "seat": 2}],
+        ),
+    ]
+    s.play("0:no_buy")
+    g = s.game
+    assert g.phase == "play" and g.hands[0] == ["grain", "grain", "grain"] and g.wood[0] == 1
+    exercise = {
+        "at": s.at,
+        "viewer": 0,
+        "question": "lessons.rapanui.02.question",
+        "figures": ["table"],
+        "choices": [
+            _choice(2, "one", True, "0:play grain 1"),
+            _choice(2, "two", True, "0:play grain 2"),
+            _choice(2, "three", False, "0:play grain 3"),
+            _choice(2, "pass", False),
+        ],
+    }
+    return _lesson(2, "playing", ["tableau_building", "card_drafting"], s, start, steps, exercise)
+
+
+def offer_worth(stock: dict[str, int], counts: dict[str, int], kind: str | None) -> int:
+    """What ``stock`` would be worth with one more ``kind`` card on the altar (None: no card)."""
+    counts = dict(counts)
+    if kind is not None:
+        counts[kind] += 1
+    return offering_points(stock, altar_values(counts))
+
+
+def sacrifice() -> dict[str, Any]:
+    """03: the first moai of the game and its sacrifice round (R6); then the card from the supply."""
+    s = _script(seed=9)
+    s.bots_to(36)
+    g = s.game
+    assert g.phase == "buy" and g.active == 2 and g.wood[2] == 7 and "moai" in g.hands[2]
+    assert sum(g.altar_counts().values()) == 0
+    start = s.at
+    k = _keys(3, 5)
+    steps = [
+        _step(s, "2:no_buy", ["R4.4", "R5.1"], k[0], [{"type": "no_buy"}]),
+        _step(
+            s,
+            "2:play moai 1",
+            ["R5.1", "R6.1"],
+            k[1],
+            [{"type": "played", "card": "moai", "cost": 7}, {"type": "sacrifice_round"}],
+        ),
+        _step(
+            s,
+            "0:sacrifice sweet_potato up",
+            ["R6.2"],
+            k[2],
+            [{"type": "sacrificed", "seat": 0, "kind": "sweet_potato"}],
+        ),
+        _step(
+            s,
+            "1:sacrifice mulberry up",
+            ["R6.2", "R6.5"],
+            k[3],
+            [{"type": "sacrificed", "seat": 1, "kind": "mulberry"}],
+        ),
+        _step(
+            s,
+            "2:sacrifice grain down",
+            ["R6.3", "R12.2"],
+            k[4],
+            [{"type": "sacrificed_face_down", "seat": 2}],
+        ),
+    ]
+    g = s.game
+    view = g.view(2)
+    assert g.phase == "offer" and view["ranking"]["unseen"] == 0
+    stock, counts = view["stock"], view["ranking"]["counts"]
+    assert stock == {"fish": 2, "grain": 1, "mulberry": 1, "sweet_potato": 1}
+    worth = {kind: offer_worth(stock, counts, kind) for kind in KINDS}
+    worth["none"] = offer_worth(stock, counts, None)
+    assert (
+        max(worth, key=worth.__getitem__) == "fish" and sorted(worth.values())[-2] < worth["fish"]
+    )
+    choices = [
+        _choice(3, kind, kind == "fish", f"2:offer {kind}", worth=worth[kind]) for kind in KINDS
+    ]
+    choices.append(_choice(3, "none", False, "2:no_offer", worth=worth["none"]))
+    exercise = {
+        "at": s.at,
+        "viewer": 2,
+        "question": "lessons.rapanui.03.question",
+        "params": {"best": worth["fish"]},
+        "figures": ["altar"],
+        "choices": choices,
+    }
+    return _lesson(3, "sacrifice", ["majorities"], s, start, steps, exercise)
+
+
+def refill_indicator() -> dict[str, Any]:
+    """04: drawing the last card of a column, the refill and the scoring indicator (R7.2-R7.5)."""
+    s = _script(seed=14)
+    s.bots_to(20)
+    g = s.game
+    assert g.phase == "draw" and g.active == 0 and len(g.market[2]) == 1
+    start = s.at
+    k = _keys(4, 7)
+    steps = [
+        _step(
+            s,
+            "0:draw 2",
+            ["R7.4", "R7.5", "R8.3"],
+            k[0],
+            [
+                {"type": "refilled", "column": 2, "count": 4},
+                {"type": "indicator", "card": "lumberjack", "column": 2},
+            ],
+        ),
+        _step(s, "1:no_buy", ["R4.1"], k[1], [{"type": "no_buy"}]),
+        _step(s, "1:play fish 1", ["R5.1", "R7.1"], k[2], [{"type": "played_hunters"}]),
+        _step(
+            s,
+            "1:draw 1",
+            ["R7.4", "R7.5", "R8.6"],
+            k[3],
+            [{"type": "refilled", "column": 1}, {"type": "indicator", "card": "grain"}],
+        ),
+        _step(s, "2:no_buy", ["R4.1"], k[4], [{"type": "no_buy"}]),
+        _step(s, "2:play fish 1", ["R5.1"], k[5], [{"type": "played_hunters"}]),
+        _step(
+            s,
+            "2:draw 1",
+            ["R7.3", "R7.5", "R8.6"],
+            k[6],
+            [
+                {"type": "indicator", "card": "fish", "column": 1},
+                {"type": "received", "seat": 1, "kind": "fish"},
+                {"type": "received", "seat": 2, "kind": "fish"},
+            ],
+        ),
+    ]
+    s.bots_to(s.at + 2)  # Hina buys nothing and plays a priest
+    g = s.game
+    assert g.phase == "draw" and g.active == 0 and g.draws_left == 1
+    exposed = [column[-2] for column in g.market]
+    assert exposed == ["mulberry", "lumberjack", "priest", "grain"]
+    priests = [d["priest"] for d in g.displays]
+    assert priests == [3, 1, 1] and sole_majority(priests, 3) == 0
+    assert all(d["mulberry"] == d["grain"] == 0 for d in g.displays)
+    assert [d["lumberjack"] for d in g.displays] == [1, 1, 1]
+    exercise = {
+        "at": s.at,
+        "viewer": 0,
+        "question": "lessons.rapanui.04.question",
+        "figures": ["table"],
+        "choices": [
+            _choice(4, f"column{c + 1}", exposed[c] == "priest", f"0:draw {c}") for c in range(4)
+        ],
+    }
+    return _lesson(4, "refill_indicator", ["card_drafting"], s, start, steps, exercise)
+
+
+def scoring_majority() -> dict[str, Any]:
+    """05: a lumberjack scoring with the majority bonus, a moai payout, hunters & gatherers (R8)."""
+    s = _script(seed=28)
+    s.bots_to(75)
+    g = s.game
+    assert g.phase == "draw" and g.active == 1
+    assert [d["lumberjack"] for d in g.displays] == [2, 1, 4]
+    start = s.at
+    k = _keys(5, 8)
+    steps = [
+        _step(
+            s,
+            "1:draw 1",
+            ["R8.1", "R8.2", "R8.3"],
+            k[0],
+            [
+                {"type": "indicator", "card": "lumberjack"},
+                {"type": "majority", "seat": 2, "count": 4},
+                {"type": "gained_wood", "seat": 2, "amount": 5},
+                {"type": "gained_wood", "seat": 0, "amount": 2},
+                {"type": "gained_wood", "seat": 1, "amount": 1},
+            ],
+        ),
+        _step(s, "2:no_buy", ["R4.1"], k[1], [{"type": "no_buy"}]),
+        _step(s, "2:play sweet_potato 1", ["R5.1"], k[2], [{"type": "played_hunters"}]),
+        _step(s, "2:draw 3", ["R7.5", "R8.5"], k[3], [{"type": "indicator", "card": "moai"}]),
+        _step(
+            s,
+            "2:payout 0 1",
+            ["R8.5"],
+            k[4],
+            [{"type": "moai_payout", "seat": 2, "wood": 0, "glory": 1}],
+        ),
+        _step(s, "0:buy sweet_potato", ["R4.2"], k[5], [{"type": "bought", "price": 3}]),
+        _step(s, "0:play priest 1", ["R5.1"], k[6], [{"type": "played", "card": "priest"}]),
+        _step(
+            s,
+            "0:draw 2",
+            ["R7.4", "R7.5", "R8.6"],
+            k[7],
+            [
+                {"type": "refilled", "column": 2},
+                {"type": "indicator", "card": "grain"},
+                {"type": "received", "seat": 0, "kind": "grain"},
+                {"type": "received", "seat": 2, "kind": "grain"},
+            ],
+        ),
+    ]
+    g = s.game
+    counts = [d["sweet_potato"] for d in g.displays]
+    assert counts == [2, 3, 2] and sole_majority(counts, 3) == 1
+    exercise = {
+        "at": s.at,
+        "viewer": None,
+        "question": "lessons.rapanui.05.question",
+        "params": {f"c{seat}": n for seat, n in enumerate(counts)},
+        "figures": ["table"],
+        "choices": [
+            _choice(5, "per_card", False),
+            _choice(5, "bonus", True),
+            _choice(5, "equal", False),
+            _choice(5, "only_most", False),
+        ],
+    }
+    return _lesson(5, "scoring_majority", ["majorities"], s, start, steps, exercise)
+
+
+def sacrifice_worth(stock: dict[str, int], counts: dict[str, int], kind: str) -> int:
+    """What ``stock`` is worth after sacrificing one ``kind`` card from it onto the altar."""
+    stock, counts = dict(stock), dict(counts)
+    stock[kind] -= 1
+    counts[kind] += 1
+    return offering_points(stock, altar_values(counts))
+
+
+def end_ranking() -> dict[str, Any]:
+    """06: the last sacrifice round, the end of the game (R9) and the final scoring (R10, R11)."""
+    s = _script(seed=132)
+    s.bots_to(142)
+    g = s.game
+    view = g.view(1)
+    assert g.phase == "sacrifice" and g.to_move == (1,) and view["ranking"]["unseen"] == 0
+    stock, counts = view["stock"], view["ranking"]["counts"]
+    assert stock == {"fish": 9, "grain": 1, "mulberry": 4, "sweet_potato": 2}
+    assert counts == {"fish": 2, "grain": 2, "mulberry": 3, "sweet_potato": 2}
+    worth = {kind: sacrifice_worth(stock, counts, kind) for kind in KINDS}
+    now = offering_points(stock, altar_values(counts))
+    assert max(worth, key=worth.__getitem__) == "fish" and worth["fish"] > now
+    choices = [
+        _choice(6, kind, kind == "fish", f"1:sacrifice {kind} up", worth=worth[kind])
+        for kind in KINDS
+    ]
+    exercise_at = s.at
+    s.play("1:sacrifice fish up")
+    start = s.at
+    k = _keys(6, 3)
+    steps = [
+        _step(s, "2:sacrifice grain down", ["R6.3"], k[0], [{"type": "sacrificed_face_down"}]),
+        _step(s, "2:offer fish", ["R6.4"], k[1], [{"type": "offered", "kind": "fish"}]),
+        _step(
+            s,
+            "2:draw 0",
+            ["R9.1", "R9.2", "R10.4", "R11.1"],
+            k[2],
+            [
+                {"type": "refilled", "column": 0, "count": 3},
+                {"type": "game_over"},
+                {"type": "altar_values", "fish": 3, "grain": 2, "mulberry": 2, "sweet_potato": 1},
+                {"type": "final_score", "seat": 1, "score": 59},
+                {"type": "final_score", "seat": 2, "score": 58},
+                {"type": "winner", "seat": 1},
+            ],
+        ),
+    ]
+    assert s.game.is_over
+    exercise = {
+        "at": exercise_at,
+        "viewer": 1,
+        "question": "lessons.rapanui.06.question",
+        "params": {"best": worth["fish"], "now": now},
+        "figures": ["altar"],
+        "choices": choices,
+    }
+    return _lesson(6, "end_ranking", ["majorities", "tableau_building"], s, start, steps, exercise)
+
+
+BUILDERS: tuple[Callable[[], dict[str, Any]], ...] = (
+    setup,
+    buying,
+    playing,
+    sacrifice,
+    refill_indicator,
+    scoring_majority,
+    end_ranking,
+)

@@ -1,0 +1,86 @@
+"""The words of the lessons and of the teacher's guide, in English and Traditional Chinese.
+
+- ``lessons.mech.<mechanism>``: the game mechanisms a lesson names;
+- ``lessons.<game>.rule.<number>``: one line per rule (:mod:`kit.lessons.rules_rapanui`), in the
+  order of :data:`RULE_ORDER`; the lessons cite them and the teacher's page prints them;
+- ``lessons.<game>.<NN>.*``: the lessons themselves (:mod:`kit.lessons.text_rapanui`);
+- ``teach.*``: the teacher's guide.
+"""
+
+from __future__ import annotations
+
+from kit.core import i18n
+from kit.lessons import rules_rapanui, text_rapanui
+
+# The rules summary of each game, in order (games without one yet are absent).
+RULE_ORDER: dict[str, tuple[str, ...]] = {"rapanui": rules_rapanui.ORDER}
+
+__all__ = ["RULE_ORDER", "text_rapanui"]
+
+EN = {
+    "lessons.mech.card_drafting": "card drafting",
+    "lessons.mech.majorities": "majorities",
+    "lessons.mech.tableau_building": "tableau building",
+    "lessons.mech.auction": "auction (blind bidding)",
+    "lessons.mech.worker_placement": "worker placement",
+    "lessons.mech.pick_up_and_deliver": "pick-up and deliver",
+    "lessons.mech.route_building": "route building",
+    "teach.title": "For teachers",
+    "teach.intro": "Moai Kit teaches two published board games through their rules: short lessons that step through each phase on a prepared position, whole games against bots or between students, and rule options for game-design exercises. Every page exists in English and Traditional Chinese; the switch at the top changes the whole page.",
+    "teach.class.title": "Running a class",
+    "teach.projector.title": "Projector mode",
+    "teach.projector.text": "On a play page, tick “Projector: show only what everybody may see”. The shared screen then shows only public information (the market, every display, wood and glory, the altar's face-up cards, how many cards each player holds), never a hand or a player's offering cards, and the action buttons are hidden. Use it to let bots play a demonstration game: set the bot pause to 1 or 2 seconds, pause the bots at an interesting scoring and discuss it. The lessons can be projected as they are: step with “Next step”, let the class vote on the exercise, then click the answer.",
+    "teach.hotseat.title": "Hot-seat games with the curtain",
+    "teach.hotseat.text": "Several students can share one computer: on the play page choose “person” for each of their seats (bots can fill the others). Before each person acts, a curtain hides the private panel and asks to pass the screen; the student clicks “I am …” to see their own hand and offering cards. Each person can take back their own last action. “Save game” downloads the game as a file that “Load game” opens again later, also on another computer.",
+    "teach.binder.title": "Without installing anything: Binder",
+    "teach.binder.text": "Once the kit is published on GitHub, anyone can open it in a browser through Binder at https://mybinder.org/v2/gh/OWNER/REPOSITORY/main?urlpath=voila/render/notebooks/index.ipynb, with OWNER/REPOSITORY replaced by where the kit is published. The first start can take a few minutes; each visitor gets a private copy that is deleted after some idle minutes, so ask students to save their games. On a computer of your own, “make app” in the kit's folder serves the same pages at http://127.0.0.1:8866.",
+    "teach.print.title": "Printing the rules summary",
+    "teach.print.text": "Below, each game's rules are summarised one rule per line, numbered as in the lessons (R4.2 ...). Open the summary of your game, switch the page to the language of your class and print it with your browser (Ctrl+P, or ⌘P on a Mac).",
+    "teach.plan.title": "A 45-minute lesson plan",
+    "teach.plan.text": "- 5 minutes: the start page; name the game's mechanisms.\n- 20 minutes: project the lessons in order, one phase each; the class answers every exercise before you click.\n- 15 minutes: hot-seat games in groups of 2 to 4, bots filling the empty seats.\n- 5 minutes: which mechanism decided the winner? Compare the final score charts.",
+    "teach.design.title": "Game-design exercises",
+    "teach.design.text": "Every rule that the sources read in more than one way is a named rule option, and each option cites its rule number. On the play page the rule options set them for one game; the code defines them in these files:",
+    "teach.design.rapanui": "Rapa Nui: kit/rapanui/options.py (for example how many cards the majority bonus needs, how ties in the sacrifice ranking count, what wood is worth at the end).",
+    "teach.design.giants": "Giants: kit/giants/options.py for the rules, and kit/giants/data/giants_board.json for the island itself (its hexes, terrain, quarry and Ahu platforms): copy the board file, change it and play on your own island.",
+    "teach.design.ideas": "Ask students to predict first, then test by playing: what happens to the sacrifice ranking if the majority bonus needs only 2 cards? If wood is worth nothing at the end? Which change makes the game shorter, or closer?",
+    "teach.rules.title": "Rules summary: {game}",
+    "teach.options.title": "Rule options: {game} ({file})",
+    "teach.col.option": "Option",
+    "teach.col.meaning": "Rule and meaning",
+    "teach.col.default": "Default",
+}
+
+ZH = {
+    "lessons.mech.card_drafting": "選牌（卡牌輪抽）",
+    "lessons.mech.majorities": "多數決",
+    "lessons.mech.tableau_building": "個人牌區建構",
+    "lessons.mech.auction": "拍賣（暗標）",
+    "lessons.mech.worker_placement": "工人放置",
+    "lessons.mech.pick_up_and_deliver": "拾取與運送",
+    "lessons.mech.route_building": "路線建構",
+    "teach.title": "給老師的說明",
+    "teach.intro": "摩艾教具箱透過規則來教兩款已出版的桌上遊戲：以準備好的局面逐步走過每個階段的短課程、與電腦或同學對戰的完整遊戲，以及供遊戲設計練習使用的規則選項。每一頁都有英文與繁體中文；頁面上方的切換鈕會切換整頁的語言。",
+    "teach.class.title": "在課堂上使用",
+    "teach.projector.title": "投影模式",
+    "teach.projector.text": "在遊戲頁面勾選「投影模式：只顯示大家都能看到的資訊」。共用螢幕只會顯示公開資訊（補牌區、每人場上的牌、圓木與分數、祭壇上面朝上的牌、每人手上的牌數），絕不顯示任何人的手牌或祭品卡，行動按鈕也會隱藏。可以讓電腦玩一局示範：把電腦停頓設為 1 或 2 秒，在有趣的計分時暫停電腦並討論。課程可以直接投影：按「下一步」逐步進行，讓全班先投票回答練習，再按下答案。",
+    "teach.hotseat.title": "輪流使用同一台電腦（布幕）",
+    "teach.hotseat.text": "幾位學生可以共用一台電腦：在遊戲頁面把他們的座位都設為「真人」（其他座位可以交給電腦）。每個人行動之前，布幕會蓋住個人資訊並請大家交換螢幕；學生按下「我是……」才會看到自己的手牌與祭品卡。每個人都可以撤回自己的上一步。「儲存遊戲」會把遊戲下載成檔案，之後可以用「載入遊戲」再打開，換一台電腦也可以。",
+    "teach.binder.title": "不用安裝：Binder",
+    "teach.binder.text": "本教具發布到 GitHub 之後，任何人都可以透過 Binder 在瀏覽器中開啟：https://mybinder.org/v2/gh/OWNER/REPOSITORY/main?urlpath=voila/render/notebooks/index.ipynb（請把 OWNER/REPOSITORY 換成教具發布的位置）。第一次啟動可能要幾分鐘；每位訪客都有自己的一份，閒置幾分鐘後就會刪除，所以請學生記得儲存遊戲。在自己的電腦上，於教具資料夾執行「make app」，就能在 http://127.0.0.1:8866 開啟相同的頁面。",
+    "teach.print.title": "列印規則摘要",
+    "teach.print.text": "下面把每款遊戲的規則整理成一條一行，編號與課程中相同（R4.2 ……）。打開你要教的遊戲的摘要，把頁面切換成班上使用的語言，再用瀏覽器列印（Ctrl+P，Mac 為 ⌘P）。",
+    "teach.plan.title": "45 分鐘教案",
+    "teach.plan.text": "- 5 分鐘：首頁；說出遊戲的機制。\n- 20 分鐘：依序投影課程，每課一個階段；每個練習都讓全班先回答再按下。\n- 15 分鐘：2 到 4 人一組輪流使用電腦對戰，空位交給電腦。\n- 5 分鐘：哪個機制決定了勝負？比較最後的計分圖。",
+    "teach.design.title": "遊戲設計練習",
+    "teach.design.text": "資料來源有不同解讀的每一條規則，都是一個有名稱的規則選項，並註明規則編號。遊戲頁面的規則選項可以為一局遊戲設定它們；程式在以下檔案中定義它們：",
+    "teach.design.rapanui": "拉帕努伊：kit/rapanui/options.py（例如多數獎勵需要幾張牌、獻祭排名平手時怎麼算、遊戲結束時圓木值多少）。",
+    "teach.design.giants": "巨人：規則在 kit/giants/options.py，島嶼本身在 kit/giants/data/giants_board.json（六角格、地形、採石場與阿胡石台）：複製地圖檔、修改它，就能在自己設計的島上遊玩。",
+    "teach.design.ideas": "請學生先預測，再實際遊玩來驗證：如果多數獎勵只要 2 張牌，獻祭排名會怎樣？如果遊戲結束時圓木不值分？哪一種改變會讓遊戲變短，或讓比分更接近？",
+    "teach.rules.title": "規則摘要：{game}",
+    "teach.options.title": "規則選項：{game}（{file}）",
+    "teach.col.option": "選項",
+    "teach.col.meaning": "規則與意義",
+    "teach.col.default": "預設值",
+}
+
+i18n.register(EN, ZH)

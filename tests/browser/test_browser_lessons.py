@@ -1,0 +1,125 @@
+"""A whole Rapa Nui lesson in Chromium through Voila, in English then in Chinese; the lessons'
+index and the teacher's page reached by their links."""
+
+from conftest import assert_no_traceback, screenshot
+from playwright.sync_api import expect
+
+TIMEOUT = 120_000
+
+
+def tall_screenshot(page, name: str, root: str = ".moai-lesson") -> None:
+    """A screenshot of the whole page widget ``root``: Voila scrolls inside its own container,
+    so the viewport is first made as tall as the widget."""
+    page.evaluate("() => document.querySelectorAll('*').forEach(e => { e.scrollTop = 0; })")
+    box = page.locator(root).first.bounding_box()
+    size = page.viewport_size
+    height = int(box["y"] + box["height"] + 40) if box else size["height"]
+    page.set_viewport_size({"width": size["width"], "height": max(height, size["height"])})
+    page.wait_for_timeout(500)
+    screenshot(page, name)
+    page.set_viewport_size(size)
+
+
+def altar_total(page) -> int:
+    """Cards on the altar as the step figures' sacrifice-ranking plot draws them."""
+    return page.evaluate(
+        """() => {
+        const gd = document.querySelector('.moai-lesson-steps .moai-figure-altar .js-plotly-plot');
+        return gd.data[0].y.reduce((a, b) => a + b, 0);
+    }"""
+    )
+
+
+def walk_steps(page, total: int, rule_word: str) -> list[int]:
+    """Click "Next step" to the end, waiting for each step; the altar's total after each."""
+    totals = []
+    for k in range(1, total + 1):
+        page.locator(".moai-lesson-step").click()
+        expect(page.locator(f".moai-lesson-at-{k}")).to_be_visible(timeout=30_000)
+        expect(page.locator(".moai-lesson-rule")).to_contain_text(rule_word)
+        page.wait_for_timeout(300)  # let plotly redraw the replaced figure
+        totals.append(altar_total(page))
+        assert_no_traceback(page)
+    expect(page.locator(".moai-lesson-step")).to_be_disabled()
+    return totals
+
+
+def test_the_sacrifice_lesson_step_by_step_in_both_languages(page, voila_url):
+    page.goto(voila_url + "/voila/render/rapanui/03_sacrifice.ipynb")
+    title = page.locator(".moai-lesson .moai-title")
+    expect(title).to_contain_text("Lesson 3", timeout=TIMEOUT)
+    expect(page.locator(".moai-lesson-steps .moai-figure-altar .js-plotly-plot")).to_be_visible(
+        timeout=TIMEOUT
+    )
+    expect(page.locator(".moai-lesson-exercise .js-plotly-plot")).to_be_visible()
+    assert altar_total(page) == 0  # the first moai of the game: an empty altar
+    tall_screenshot(page, "lesson_rapanui_start")
+
+    # five steps: no purchase, the moai, two face-up sacrifices, one face down
+    totals = walk_steps(page, 5, "Rule R")
+    # seen by each actor in turn; the last is Moana, who sees her own face-down card
+    assert totals == [0, 0, 1, 2, 3], totals
+    expect(page.locator(".moai-lesson-rule")).to_contain_text("R6.3")
+    expect(page.locator(".moai-lesson-rule")).to_contain_text("face down")
+    page.locator(".moai-lesson-back").click()
+    expect(page.locator(".moai-lesson-at-4")).to_be_visible()
+    expect(page.locator(".moai-lesson-rule")).to_contain_text("R6.2")
+    page.locator(".moai-lesson-step").click()
+    expect(page.locator(".moai-lesson-at-5")).to_be_visible()
+
+    # the exercise: a wrong answer, then the right one
+    feedback = page.locator(".moai-lesson-feedback")
+    page.locator(".moai-choice-grain").click()
+    expect(feedback).to_contain_text("Not quite")
+    expect(feedback).to_contain_text("9 glory")
+    page.locator(".moai-choice-fish").click()
+    expect(feedback).to_contain_text("Right!")
+    expect(feedback).to_contain_text("15 glory")
+    tall_screenshot(page, "lesson_rapanui_en")
+    assert_no_traceback(page)
+
+    # the whole lesson again in Chinese
+    page.get_by_role("button", name="繁體中文").click()
+    expect(title).to_contain_text("第 3 課")
+    expect(feedback).to_contain_text("答對了")
+    page.locator(".moai-lesson-restart").click()
+    expect(page.locator(".moai-lesson-at-0")).to_be_visible()
+    expect(page.locator(".moai-lesson-rule")).to_contain_text("準備好的局面")
+    totals = walk_steps(page, 5, "規則 R")
+    assert totals == [0, 0, 1, 2, 3], totals
+    expect(page.locator(".moai-lesson-rule")).to_contain_text("面朝下")
+    page.locator(".moai-choice-none").click()
+    expect(feedback).to_contain_text("不太對")
+    page.locator(".moai-choice-fish").click()
+    expect(feedback).to_contain_text("答對了")
+    expect(page.locator(".moai-lesson-exercise")).to_contain_text("從供應區加放一張魚祭品卡")
+    tall_screenshot(page, "lesson_rapanui_zh")
+    assert_no_traceback(page)
+
+
+def test_lessons_index_and_teachers_page_by_their_links(page, voila_url):
+    page.goto(voila_url + "/voila/render/index.ipynb")
+    expect(page.locator(".moai-lesson-list a")).to_have_count(7, timeout=TIMEOUT)
+    page.locator(".moai-teachers-link").click()
+    expect(page.locator(".moai-teachers .moai-title")).to_have_text("For teachers", timeout=TIMEOUT)
+    page.get_by_text("Rules summary: Rapa Nui").click()
+    expect(page.locator(".moai-rules-rapanui")).to_contain_text("R10.4")
+    page.get_by_role("button", name="繁體中文").click()
+    expect(page.locator(".moai-teachers .moai-title")).to_have_text("給老師的說明")
+    expect(page.locator(".moai-rules-rapanui")).to_contain_text("祭壇")
+    tall_screenshot(page, "teachers_zh", ".moai-teachers")
+    assert_no_traceback(page)
+
+    page.goto(voila_url + "/voila/render/rapanui/lessons.ipynb")
+    items = page.locator(".moai-lesson-item")
+    expect(items).to_have_count(7, timeout=TIMEOUT)
+    expect(items.first).to_contain_text("Setting up the table")
+    page.get_by_role("link", name="The end and the sacrifice ranking").click()
+    expect(page.locator(".moai-lesson .moai-title")).to_contain_text("Lesson 6", timeout=TIMEOUT)
+    for k in range(1, 4):
+        page.locator(".moai-lesson-step").click()
+        expect(page.locator(f".moai-lesson-at-{k}")).to_be_visible(timeout=30_000)
+    expect(page.locator(".moai-figure-breakdown .js-plotly-plot")).to_be_visible()
+    expect(page.locator(".moai-lesson-rule")).to_contain_text("59")
+    tall_screenshot(page, "lesson_rapanui_end")
+    assert_no_traceback(page)

@@ -1,0 +1,183 @@
+"""The lesson framework itself (game-agnostic): reading lessons, checking them against the engine,
+walking through them, answering exercises."""
+
+import copy
+import json
+
+import pytest
+
+from kit.core import i18n
+from kit.lessons import (
+    LessonError,
+    LessonRun,
+    check,
+    engine_of,
+    lesson_from_dict,
+    lesson_ids,
+    lesson_to_dict,
+    load,
+    viewer_seat,
+)
+from kit.lessons.files import DATA
+
+
+def raw(lesson_id="03_sacrifice"):
+    return json.loads((DATA / "rapanui" / f"{lesson_id}.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("lesson_id", lesson_ids("rapanui"))
+def test_a_lesson_file_round_trips_through_the_model(lesson_id):
+    data = raw(lesson_id)
+    lesson = lesson_from_dict(data)
+    assert lesson_to_dict(lesson) == data
+    assert lesson_from_dict(json.loads(json.dumps(lesson_to_dict(lesson)))) == lesson
+
+
+def test_lessons_are_listed_in_order_and_unknown_ones_refused():
+    assert lesson_ids("rapanui") == sorted(lesson_ids("rapanui"))
+    assert lesson_ids("no_such_game") == []
+    with pytest.raises(LessonError):
+        load("rapanui", "99_nothing")
+    with pytest.raises(LessonError):
+        load("rapanui", "../03_sacrifice")
+
+
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda d: d.pop("steps"), "missing 'steps'"),
+        (lambda d: d.update(number="3"), "'number' has the wrong type"),
+        (lambda d: d.update(number=True), "'number' has the wrong type"),
+        (lambda d: d["steps"][0].update(rules="R4.1"), "'rules' has the wrong type"),
+        (lambda d: d["exercise"]["choices"][0].update(label="x"), "either an action or a label"),
+        (lambda d: d["exercise"]["choices"][0].pop("action"), "either an action or a label"),
+        (lambda d: d["exercise"]["choices"][0].update(right="yes"), "'right' has the wrong type"),
+        (lambda d: d.update(viewer="everybody"), "viewer must be"),
+        (lambda d: d["exercise"].update(params={"worth": [1]}), "'params' must map"),
+        (lambda d: d.update(names={"en": "Hina"}), "'names' must map"),
+        (lambda d: d["record"].pop("actions"), "list of 'actions'"),
+    ],
+)
+def test_a_malformed_lesson_is_refused_with_what_is_wrong(change, words):
+    data = raw()
+    change(data)
+    with pytest.raises(LessonError, match=words):
+        lesson_from_dict(data)
+    with pytest.raises(LessonError, match="JSON object"):
+        lesson_from_dict([data])
+
+
+def broken(change):
+    data = copy.deepcopy(raw())
+    change(data)
+    return lesson_from_dict(data)
+
+
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        # a step that is not the record's next action
+        (lambda d: d["steps"][0].update(action="2:buy fish"), "not the record's next action"),
+        # the record no longer replays: its first action is not legal
+        (
+            lambda d: d["record"]["actions"].__setitem__(
+                0, {"type": "buy", "seat": 0, "kind": "fish"}
+            ),
+            "does not replay",
+        ),
+        # the engine no longer causes what the sentence says
+        (lambda d: d["steps"][1]["expect"].append({"type": "played", "cost": 6}), "no event like"),
+        (lambda d: d["steps"][0].update(sentence="lessons.rapanui.03.step.99"), "no message"),
+        (lambda d: d["steps"][2].update(rules=["R99.9"]), "no message"),
+        (lambda d: d["steps"][2].update(rules=[]), "name the rule"),
+        (lambda d: d.update(start=len(d["record"]["actions"])), "run past the end"),
+        (lambda d: d["exercise"].update(at=10_000), "not in the record"),
+        (lambda d: d["exercise"]["choices"][1].update(action="2:fly away"), "is no action"),
+        (lambda d: d["exercise"]["choices"][0].update(action="2:offer lava"), "must be legal"),
+        (
+            lambda d: d["exercise"]["choices"][1].update(right=True, action="0:offer grain"),
+            "must be legal",
+        ),
+        (lambda d: d["exercise"]["choices"][0].update(id="grain"), "distinct choices"),
+        (lambda d: [c.update(right=False) for c in d["exercise"]["choices"]], "at least one right"),
+    ],
+)
+def test_check_names_what_no_longer_fits_the_rules(change, words):
+    lesson = broken(change)
+    with pytest.raises(LessonError, match=words):
+        check(lesson)
+
+
+def test_the_record_is_checked_by_the_engine_itself():
+    lesson = broken(lambda d: d["record"].update(seed=8))
+    with pytest.raises(LessonError, match=r"does not replay|not the record's|not legal"):
+        check(lesson)
+
+
+def test_walking_forwards_back_and_restarting():
+    lesson = load("rapanui", "03_sacrifice")
+    run = LessonRun(lesson)
+    assert run.at_start and not run.at_end and run.index == 0 and run.events == []
+    assert run.last_step is None and not run.back()
+    start = run.game.record()
+    assert run.viewer() == 2  # "actor": the seat about to act
+    assert run.step() and run.index == 1
+    assert run.last_step is lesson.steps[0]
+    assert [e["type"] for e in run.events] == ["no_buy"]
+    while run.step():
+        pass
+    assert run.at_end and run.index == len(lesson.steps) == run.total
+    assert not run.step()
+    assert run.viewer() == 2  # the seat of the face-down sacrifice just shown
+    assert run.back() and run.viewer() == 1  # Tane's face-up sacrifice
+    run.restart()
+    assert run.at_start and run.game.record() == start
+    # the prepared game is never changed by the walk
+    assert lesson.position(lesson.start).record() == start
+
+
+def test_viewer_seat_rules():
+    game = load("rapanui", "00_setup").position(0)
+    assert viewer_seat(None, game) is None
+    assert viewer_seat(2, game) == 2
+    assert viewer_seat("actor", game) == 0
+
+
+def test_answers_and_the_engines_reason_for_an_illegal_choice():
+    lesson = load("rapanui", "02_playing")
+    run = LessonRun(lesson)
+    three = run.answer("three")
+    assert not three.right and three.legal is False
+    assert "2" in three.reason["en"] and "圓木" in three.reason["zh-TW"]
+    assert not run.solved
+    assert run.answer("one").right and run.answer("one").legal is True
+    assert not run.solved
+    named = run.answer("pass")
+    assert named.legal is None and named.reason is None and not named.right
+    assert run.answer("two").right and run.solved
+    with pytest.raises(KeyError):
+        run.answer("four")
+
+
+def test_texts_carry_the_players_names_and_parameters():
+    lesson = load("rapanui", "05_scoring_majority")
+    assert lesson.player_names("en") == ["Hina", "Tane", "Moana"]
+    assert lesson.player_names("zh-TW") == ["希娜", "塔內", "莫娜"]
+    question = lesson.question_text("en")
+    assert "Hina has 2" in question and "Tane 3" in question and "{" not in question
+    bare = lesson_from_dict({**raw("05_scoring_majority"), "names": {}})
+    assert bare.player_names("zh-TW") == ["玩家 1", "玩家 2", "玩家 3"]
+
+
+def test_only_games_of_the_kit_have_engines():
+    assert engine_of("rapanui").__name__ == "kit.rapanui"
+    for name in ("core", "lessons", "os", "../kit", "", 3):
+        with pytest.raises(LessonError):
+            engine_of(name)
+
+
+def test_every_key_a_lesson_uses_exists_in_both_languages():
+    for lesson_id in lesson_ids("rapanui"):
+        for key in load("rapanui", lesson_id).keys():
+            assert i18n.has(key), key
+            assert i18n.catalog("zh-TW")[key] != i18n.catalog("en")[key], key

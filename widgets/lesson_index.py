@@ -1,0 +1,84 @@
+"""A game's lessons in order, each with its summary and mechanisms, linked to its page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as W
+
+from kit.core import i18n
+from kit.lessons import lesson_ids, load, mechanism_key
+from widgets import messages  # noqa: F401  (registers the page's words)
+from widgets.language import language_toggle
+from widgets.lesson import ACCENTS, esc, game_name, link
+
+
+class LessonIndex(W.VBox):
+    """The lessons of one game in order, with links (``root``: the folder of the game's pages)."""
+
+    def __init__(self, game: str, lang: str = "en", root: Path | str | None = None) -> None:
+        self.game = game
+        self.lessons = [load(game, lesson_id) for lesson_id in lesson_ids(game)]
+        self.root = Path(root) if root is not None else Path.cwd()
+        self.toggle = language_toggle(lang)
+        self.title = W.HTML()
+        self.body = W.HTML(layout=W.Layout(max_width="860px"))
+        self.body.add_class("moai-lessons")
+        header = W.HBox(
+            [self.title, self.toggle],
+            layout=W.Layout(justify_content="space-between", align_items="center"),
+        )
+        super().__init__([header, self.body], layout=W.Layout(max_width="920px", width="100%"))
+        self.add_class("moai-lesson-index")
+        self.toggle.observe(lambda _: self.render(), names="value")
+        self.render()
+
+    @property
+    def lang(self) -> str:
+        return self.toggle.value
+
+    def set_lang(self, lang: str) -> None:
+        self.toggle.value = i18n.check_lang(lang)
+
+    def render(self) -> None:
+        lang, root = self.lang, self.root
+
+        def t(key: str, **params: Any) -> str:
+            return esc(i18n.t(key, lang, **params))
+
+        accent = ACCENTS.get(self.game, "#444")
+        name = game_name(self.game, lang)
+        self.title.value = (
+            f'<h2 class="moai-title" style="color:{accent};margin:6px 0">'
+            f"{t('lessons.title', game=name)}</h2>"
+        )
+        items = []
+        for lesson in self.lessons:
+            title = esc(lesson.text(lesson.title, lang))
+            if (root / lesson.notebook).exists():
+                title = (
+                    f'<a class="moai-link" href="{esc(lesson.notebook)}" '
+                    f'style="color:{accent}">{title}</a>'
+                )
+            mechanisms = ", ".join(lesson.text(mechanism_key(m), lang) for m in lesson.mechanisms)
+            items.append(
+                f'<li class="moai-lesson-item" style="margin:8px 0">'
+                f"<b>{t('lessons.number', n=lesson.number)} · {title}</b><br>"
+                f"{esc(lesson.text(lesson.summary, lang))}<br>"
+                f'<span style="color:#666">{t("lesson.mechanisms")} {esc(mechanisms)}</span></li>'
+            )
+        links = [
+            link(href, i18n.t(key, lang))
+            for key, href in (
+                ("lesson.play", "play.ipynb"),
+                ("lesson.home", "../index.ipynb"),
+                ("lesson.teachers", "../teachers.ipynb"),
+            )
+            if (root / href).exists()
+        ]
+        self.body.value = (
+            f"<p>{t('lessons.intro')}</p>"
+            f'<ol style="list-style:none;padding-left:0">{"".join(items)}</ol>'
+            f'<div style="margin:10px 0">{"".join(links)}</div>'
+        )

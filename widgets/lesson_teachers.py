@@ -1,0 +1,155 @@
+"""The teacher's page: running a class with the kit, the rules summaries to print, and where the
+rule options and the Giants board live for game-design exercises."""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as W
+
+from kit.core import i18n
+from kit.lessons import LessonError, engine_of, lesson_ids, rule_key
+from kit.lessons.messages import RULE_ORDER
+from widgets import messages  # noqa: F401  (registers the page's words)
+from widgets.landing import CARDS
+from widgets.language import language_toggle
+from widgets.lesson import game_name, link, rich_html
+
+OPTION_FILES = {"rapanui": "kit/rapanui/options.py", "giants": "kit/giants/options.py"}
+
+
+def esc(text: str) -> str:
+    return html.escape(text)
+
+
+def rules_html(game: str, lang: str) -> str:
+    """A game's rules summary, one numbered rule per line."""
+    rows = "".join(
+        f'<tr><td style="padding:2px 10px 2px 0;vertical-align:top"><b>{esc(rule)}</b></td>'
+        f"<td>{esc(i18n.t(rule_key(game, rule), lang))}</td></tr>"
+        for rule in RULE_ORDER[game]
+    )
+    return f'<table class="moai-rules moai-rules-{game}">{rows}</table>'
+
+
+def option_rows(game: str) -> list[tuple[str, Any]]:
+    """The rule options of ``game`` (field name, default), or none if its engine has none yet."""
+    try:
+        options = engine_of(game).Options
+        return [(f.name, f.default) for f in dataclasses.fields(options)]
+    except (LessonError, AttributeError, TypeError):
+        return []
+
+
+def options_html(game: str, lang: str) -> str:
+    """A table of a game's rule options: name, what it means (the play page's label, else the
+    engine's ``<game>.option.<name>``) and its default."""
+
+    def t(key: str) -> str:
+        return esc(i18n.t(key, lang))
+
+    head = (
+        f"<tr><th style='text-align:left'>{t('teach.col.option')}</th>"
+        f"<th style='text-align:left'>{t('teach.col.meaning')}</th>"
+        f"<th style='text-align:left'>{t('teach.col.default')}</th></tr>"
+    )
+    rows = []
+    for name, default in option_rows(game):
+        keys = (f"play.opt.{game}.{name}", f"{game}.option.{name}")
+        meaning = next((t(key) for key in keys if i18n.has(key)), "—")
+        rows.append(
+            f"<tr><td style='padding:2px 10px 2px 0'><code>{esc(name)}</code></td>"
+            f"<td style='padding:2px 10px 2px 0'>{meaning}</td><td><code>{esc(repr(default))}</code></td></tr>"
+        )
+    return f'<table class="moai-options moai-options-{game}">{head}{"".join(rows)}</table>'
+
+
+class TeachersPage(W.VBox):
+    """The teacher's guide (``root``: the notebooks folder, to link only to pages that exist)."""
+
+    def __init__(self, lang: str = "en", root: Path | str | None = None) -> None:
+        self.root = Path(root) if root is not None else Path.cwd()
+        self.toggle = language_toggle(lang)
+        self.title = W.HTML()
+        self.intro = W.HTML(layout=W.Layout(max_width="860px"))
+        self.classroom = W.HTML(layout=W.Layout(max_width="860px"))
+        self.rules = W.Accordion(children=[W.HTML() for _ in RULE_ORDER])
+        self.rules.add_class("moai-teach-rules")
+        self.design = W.HTML(layout=W.Layout(max_width="860px"))
+        self.games_with_options = [c.key for c in CARDS if option_rows(c.key)]
+        self.options = W.Accordion(children=[W.HTML() for _ in self.games_with_options])
+        self.options.add_class("moai-teach-options")
+        self.links = W.HTML()
+        self.print_title = W.HTML()
+        header = W.HBox(
+            [self.title, self.toggle],
+            layout=W.Layout(justify_content="space-between", align_items="center"),
+        )
+        super().__init__(
+            [
+                header,
+                self.intro,
+                self.classroom,
+                self.print_title,
+                self.rules,
+                self.design,
+                self.options,
+                self.links,
+            ],
+            layout=W.Layout(max_width="920px", width="100%"),
+        )
+        self.add_class("moai-teachers")
+        self.toggle.observe(lambda _: self.render(), names="value")
+        self.render()
+
+    @property
+    def lang(self) -> str:
+        return self.toggle.value
+
+    def set_lang(self, lang: str) -> None:
+        self.toggle.value = i18n.check_lang(lang)
+
+    def render(self) -> None:
+        lang = self.lang
+
+        def t(key: str, **params: Any) -> str:
+            return esc(i18n.t(key, lang, **params))
+
+        self.title.value = f'<h1 class="moai-title" style="margin:8px 0 0">{t("teach.title")}</h1>'
+        self.intro.value = f"<p>{t('teach.intro')}</p>"
+        sections = "".join(
+            f"<h4 style='margin:12px 0 2px'>{t(f'teach.{part}.title')}</h4>"
+            + rich_html(i18n.t(f"teach.{part}.text", lang))
+            for part in ("projector", "hotseat", "binder", "plan")
+        )
+        self.classroom.value = f"<h2>{t('teach.class.title')}</h2>{sections}"
+        self.print_title.value = (
+            f"<h2>{t('teach.print.title')}</h2>{rich_html(i18n.t('teach.print.text', lang))}"
+        )
+        for i, game in enumerate(RULE_ORDER):
+            self.rules.set_title(i, i18n.t("teach.rules.title", lang, game=game_name(game, lang)))
+            self.rules.children[i].value = rules_html(game, lang)
+        files = "".join(f"<li>{t(f'teach.design.{c.key}')}</li>" for c in CARDS)
+        self.design.value = (
+            f"<h2>{t('teach.design.title')}</h2><p>{t('teach.design.text')}</p>"
+            f"<ul>{files}</ul><p>{t('teach.design.ideas')}</p>"
+        )
+        for i, game in enumerate(self.games_with_options):
+            self.options.set_title(
+                i,
+                i18n.t(
+                    "teach.options.title", lang, game=game_name(game, lang), file=OPTION_FILES[game]
+                ),
+            )
+            self.options.children[i].value = options_html(game, lang)
+        links = []
+        for card in CARDS:
+            if lesson_ids(card.key) and (self.root / card.key / "lessons.ipynb").exists():
+                text = i18n.t("lessons.title", lang, game=game_name(card.key, lang))
+                links.append(link(f"{card.key}/lessons.ipynb", text))
+        if (self.root / "index.ipynb").exists():
+            links.append(link("index.ipynb", i18n.t("lesson.home", lang)))
+        self.links.value = f'<div style="margin:14px 0">{"".join(links)}</div>'
