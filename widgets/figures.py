@@ -17,9 +17,9 @@ from kit.plots.common import figure_config
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 
 
-def figure_bundle(fig: go.Figure) -> dict[str, Any]:
+def figure_bundle(fig: go.Figure, data: dict[str, Any] | None = None) -> dict[str, Any]:
     """The display data of ``fig`` for the Plotly mime renderer (with a text fallback)."""
-    data = fig.to_plotly_json()
+    data = data if data is not None else fig.to_plotly_json()
     title = fig.layout.title.text or "figure"
     return {
         PLOTLY_MIME: {"data": data["data"], "layout": data["layout"], "config": figure_config()},
@@ -32,14 +32,22 @@ class FigureSlot(W.Output):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.add_class("moai-slot")
         self.figure: go.Figure | None = None
+        self._shown: dict[str, Any] | None = None
 
     def show(self, fig: go.Figure | None) -> None:
-        """Replace what the slot shows with ``fig`` (None: nothing)."""
+        """Replace what the slot shows with ``fig`` (None: nothing). A figure equal to the one
+        shown is not sent again, so the browser redraws only what changed."""
         self.figure = fig
         if fig is None:
+            self._shown = None
             self.outputs = ()
             return
+        data = fig.to_plotly_json()
+        if data == self._shown:
+            return
+        self._shown = data
         self.outputs = (
-            {"output_type": "display_data", "data": figure_bundle(fig), "metadata": {}},
+            {"output_type": "display_data", "data": figure_bundle(fig, data), "metadata": {}},
         )

@@ -179,7 +179,7 @@ def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = Non
     shapes: list[dict[str, Any]] = []
     notes = [
         _title(tr("plots.rapanui.market", lang), 0.2),
-        _title(tr("plots.rapanui.players", lang), 0.71),
+        _title(tr("plots.rapanui.players", lang), 0.75),
     ]
     xs, ys, texts, hovers = [], [], [], []
     indicator = view.get("indicator") or {}
@@ -231,40 +231,81 @@ def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = Non
     }
     seats = view["seats"]
     you = tr("plots.you", lang)
-    header = [tr("plots.rapanui.player", lang)] + [kind_name(t, lang) for t in CARD_TYPES]
-    header += [tr("rapanui.name.wood", lang), tr("rapanui.name.glory", lang)]
-    header += [tr("plots.rapanui.offerings", lang), tr("plots.rapanui.hand", lang)]
-    columns: list[list[Any]] = [[] for _ in header]
-    for s in seats:
+    # The players' table, drawn with shapes and one text trace (a Plotly table is slow to draw):
+    # a column per player, a row per card type and counter.
+    rows = [(kind_name(t, lang), [s["display"].get(t, 0) for s in seats]) for t in CARD_TYPES]
+    rows += [
+        (tr("rapanui.name.wood", lang), [s["wood"] for s in seats]),
+        (tr("rapanui.name.glory", lang), [s["glory"] for s in seats]),
+        (tr("plots.rapanui.offerings", lang), [s["offerings"] for s in seats]),
+        (tr("plots.rapanui.hand", lang), [s["hand_size"] for s in seats]),
+    ]
+    gx: list[float] = []
+    gy: list[float] = []
+    gt: list[str] = []
+    colours: list[str] = []
+    for p, s in enumerate(seats):
         name = names[s["seat"]] if names else tr("core.player", lang, n=s["seat"] + 1)
         if s["seat"] == view.get("seat"):
-            name += f" ({you})"
+            name += f"<br>({you})"
         if s["seat"] == view.get("active") and not view.get("over"):
             name = "▶ " + name
-        cells = [name] + [s["display"].get(t, 0) for t in CARD_TYPES]
-        cells += [s["wood"], s["glory"], s["offerings"], s["hand_size"]]
-        for i, cell in enumerate(cells):
-            columns[i].append(cell)
-    n, width = len(seats), len(header)
-    table = {
-        "type": "table",
-        "domain": {"x": [0.44, 1.0], "y": [0.0, 1.0]},
-        "header": {
-            "values": header,
-            "fill": {"color": "#e8e8e8"},
-            "font": {"size": 11},
-            "height": 40,
-        },
-        "cells": {
-            "values": columns,
-            "fill": {
-                "color": [[seat_colour(s["colour"]) for s in seats]]
-                + [["#f7f7f7"] * n] * (width - 1)
-            },
-            "font": {"size": 13, "color": [["white"] * n] + [["#111"] * n] * (width - 1)},
-            "height": 30,
-        },
-        "columnwidth": [2.2] + [1] * (width - 1),
+        shapes.append(
+            {
+                "type": "rect",
+                "xref": "x2",
+                "yref": "y2",
+                "x0": p - 0.47,
+                "x1": p + 0.47,
+                "y0": -0.75,
+                "y1": 0.5,
+                "fillcolor": seat_colour(s["colour"]),
+                "line": {"width": 0},
+                "layer": "below",
+            }
+        )
+        gx.append(p)
+        gy.append(0)
+        gt.append(f"<b>{name}</b>")
+        colours.append("white")
+    for r, (label, values) in enumerate(rows, start=1):
+        if r % 2:
+            shapes.append(
+                {
+                    "type": "rect",
+                    "xref": "x2",
+                    "yref": "y2",
+                    "x0": -2.9,
+                    "x1": len(seats) - 0.5,
+                    "y0": r - 0.5,
+                    "y1": r + 0.5,
+                    "fillcolor": "#f3f3f3",
+                    "line": {"width": 0},
+                    "layer": "below",
+                }
+            )
+        gx.append(-0.6)
+        gy.append(r)
+        gt.append(label)
+        colours.append("#444")
+        for p, value in enumerate(values):
+            gx.append(p)
+            gy.append(r)
+            gt.append(str(value))
+            colours.append("#111")
+    grid = {
+        "type": "scatter",
+        "name": "players",
+        "x": gx,
+        "y": gy,
+        "xaxis": "x2",
+        "yaxis": "y2",
+        "mode": "text",
+        "text": gt,
+        "textfont": {"color": colours, "size": 13},
+        "textposition": ["middle left" if x < 0 else "middle center" for x in gx],
+        "hoverinfo": "skip",
+        "showlegend": False,
     }
     if "hand" in view:
         hand = ", ".join(kind_name(c, lang) for c in view["hand"]) or "—"
@@ -286,11 +327,13 @@ def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = Non
         height=500,
         shapes=shapes,
         annotations=notes,
-        xaxis={"domain": [0, 0.4], "range": [-0.6, 3.6], "visible": False},
+        xaxis={"domain": [0, 0.44], "range": [-0.6, 3.6], "visible": False},
         yaxis={"range": [-1.1, 4.3], "visible": False},
+        xaxis2={"domain": [0.5, 1.0], "range": [-3.0, len(seats) - 0.45], "visible": False},
+        yaxis2={"range": [len(rows) + 0.6, -0.85], "visible": False, "anchor": "x2"},
     )
     fig_layout["margin"].update(b=60, t=80)
-    return go.Figure({"data": [market, table], "layout": fig_layout})
+    return go.Figure({"data": [market, grid], "layout": fig_layout})
 
 
 def rule_name(rule: str, lang: str) -> str:

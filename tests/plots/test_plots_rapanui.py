@@ -8,7 +8,7 @@ import pytest
 from kit import rapanui
 from kit.plots import rapanui_altar, rapanui_breakdown, rapanui_table, score_history
 from kit.plots.rapanui import kind_name
-from kit.rapanui.cards import KINDS
+from kit.rapanui.cards import CARD_TYPES, KINDS
 from kit.rapanui.scoring import altar_values
 
 
@@ -106,15 +106,20 @@ def test_table_shows_the_market_front_cards_and_what_would_be_scored():
     view = game.view(1)
     fig = rapanui_table(view, "en")
     text = every_text(fig)
-    cards = [t for t in fig.data if t.type == "scatter"][0]
+    cards = fig.data[0]
     expected = [c for col in view["market"] for c in col["cards"]]
     assert len(cards.text) == len(expected)
     for column in view["market"]:
         if len(column["cards"]) > 1:
             second = column["cards"][1].replace("_", " ")
             assert f"scores<br>{second}" in text
-    table = [t for t in fig.data if t.type == "table"][0]
-    assert [int(w) for w in table.cells.values[-4]] == [s["wood"] for s in view["seats"]]
+    grid = next(t for t in fig.data if t.name == "players")
+    cells = dict(zip(zip(grid.x, grid.y, strict=True), grid.text, strict=True))
+    wood_row = 1 + len(CARD_TYPES)
+    assert [int(cells[(p, wood_row)]) for p in range(len(view["seats"]))] == [
+        s["wood"] for s in view["seats"]
+    ]
+    assert cells[(-0.6, wood_row)] == "wood"
     assert "Your hand" in text
 
 

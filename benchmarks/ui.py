@@ -1,0 +1,118 @@
+"""Latency of the play page in Chromium: from a click to the repainted board, next to the
+round trip of a click that only changes a line of text (the floor of the stack: browser,
+websocket, kernel, widget messages).
+
+Starts Voila like `make app`, opens the Rapa Nui play page (one person, one greedy bot, no bot
+pause), and for N actions measures, inside the page, the time from the button's click to the
+new figure drawn (the first animation frame after it is in the page). After each action it
+clicks "Save game", whose answer is one small HTML change: the no-op round trip.
+Run: .venv/bin/python benchmarks/ui.py [N]
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+from conftest import BIN, CHROMIUM_ARGS, chromium_path, start_server, stop_server  # noqa: E402
+
+TIMED_CLICK = """
+([button, target, needPlot]) => new Promise(resolve => {
+  const box = document.querySelector(target);
+  const before = box.querySelector('.js-plotly-plot');
+  const t0 = performance.now();
+  window.__first = -1;
+  const any = new MutationObserver(() => { window.__first = performance.now() - t0; any.disconnect(); });
+  any.observe(document.querySelector('.moai-game'), {subtree: true, childList: true, characterData: true, attributes: true});
+  const done = () => requestAnimationFrame(() => resolve(performance.now() - t0));
+  const obs = new MutationObserver(() => {
+    const plot = box.querySelector('.js-plotly-plot');
+    if (!needPlot || (plot && plot !== before && plot.querySelector('.main-svg'))) {
+      obs.disconnect();
+      done();
+    }
+  });
+  obs.observe(box, {subtree: true, childList: true, characterData: true});
+  setTimeout(() => { obs.disconnect(); resolve(-1); }, 15000);
+  document.querySelector(button).click();
+})
+"""
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[round(q * (len(ordered) - 1))]
+
+
+def main(n: int = 40) -> None:
+    argv = [
+        str(BIN / "voila"),
+        "notebooks/",
+        "--no-browser",
+        "--port={port}",
+        "--Voila.ip=127.0.0.1",
+    ]
+    proc, base, handle = start_server("voila-ui-bench", argv, "/")
+    repaint, noop, answer = [], [], []
+    rng = random.Random(1)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.goto(base + "/voila/render/rapanui/play.ipynb")
+            page.locator(".moai-setup").wait_for(timeout=120_000)
+            page.locator(".moai-setup select").first.select_option("2")
+            page.locator(".moai-start").click()
+            readout = page.locator(".moai-speed .widget-readout")
+            readout.wait_for(timeout=60_000)
+            readout.click()
+            readout.fill("0")
+            readout.press("Enter")
+            page.evaluate(
+                "() => document.querySelectorAll('.moai-action').forEach((b, i) => b.id = 'a' + i)"
+            )
+            while len(repaint) < n:
+                buttons = page.locator(".moai-actions .moai-action")
+                buttons.first.wait_for(timeout=60_000)
+                if "over" in page.locator(".moai-header").inner_text():
+                    break
+                k = rng.randrange(buttons.count())
+                page.evaluate(
+                    "k => document.querySelectorAll('.moai-actions .moai-action')[k].id = 'next'",
+                    k,
+                )
+                took = page.evaluate(TIMED_CLICK, ["#next", ".moai-slot", True])
+                if took < 0:  # the button was redrawn before the click landed: not measured
+                    continue
+                repaint.append(took)
+                answer.append(page.evaluate("() => window.__first"))
+                page.wait_for_timeout(300)
+                save = ".moai-game .widget-button:has(i.fa-download)"
+                if page.locator(save).count():
+                    page.evaluate("s => document.querySelector(s).id = 'save'", save)
+                    noop.append(page.evaluate(TIMED_CLICK, ["#save", ".moai-game", False]))
+                page.wait_for_timeout(200)
+            browser.close()
+    finally:
+        stop_server(proc, handle)
+    print(f"actions measured: {len(repaint)}")
+    print(
+        f"click to repainted figure: median {statistics.median(repaint):.0f} ms, "
+        f"p95 {percentile(repaint, 0.95):.0f} ms"
+    )
+    if noop:
+        print(
+            f"no-op round trip (save):  median {statistics.median(noop):.0f} ms, "
+            f"p95 {percentile(noop, 0.95):.0f} ms"
+        )
+        print(f"ratio of medians: {statistics.median(repaint) / statistics.median(noop):.1f}x")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 40)
