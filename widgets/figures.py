@@ -51,3 +51,58 @@ class FigureSlot(W.Output):
         self.outputs = (
             {"output_type": "display_data", "data": figure_bundle(fig, data), "metadata": {}},
         )
+
+
+class BoardSlot(W.VBox):
+    """A figure that sends clicks: a ``FigureWidget`` built once from a complete figure (so it
+    never shows blank in Voila) and updated in place afterwards. A click on a point of a trace
+    whose ``uid`` is in ``pickable`` calls ``on_pick`` with that point's ``customdata``."""
+
+    def __init__(self, pickable: tuple[str, ...] = ("hexes", "ahus"), **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("moai-board")
+        self.pickable = pickable
+        self.widget: go.FigureWidget | None = None
+        self.figure: go.Figure | None = None
+        self.on_pick: Any = None
+        self._shown: dict[str, Any] | None = None
+
+    def show(self, fig: go.Figure | None) -> None:
+        """Show ``fig`` (None: nothing), changing the widget in place."""
+        self.figure = fig
+        if fig is None:
+            self._shown = None
+            self.children = ()
+            return
+        # A FigureWidget gives every trace a uid of its own: keep the figure's names in ``meta``.
+        picks = [i for i, trace in enumerate(fig.data) if trace.uid in self.pickable]
+        for i in picks:
+            fig.data[i].meta = fig.data[i].uid
+        data = fig.to_plotly_json()
+        if data == self._shown and self.widget is not None:
+            return
+        self._shown = data
+        if self.widget is None:
+            self.widget = go.FigureWidget(fig)
+            self.widget._config = figure_config()
+            self.children = (self.widget,)
+        else:
+            with self.widget.batch_update():
+                self.widget.data = []
+                self.widget.add_traces(fig.data)
+                self.widget.layout = fig.layout
+        for i in picks:
+            self.widget.data[i].on_click(self._clicked)
+
+    def _clicked(self, trace: Any, points: Any, state: Any) -> None:
+        # Plotly calls every trace's handler on a click, mostly with no points: ignore those.
+        if not points.point_inds or self.on_pick is None:
+            return
+        index = points.point_inds[0]
+        custom = trace.customdata
+        if custom is None or index >= len(custom):
+            return
+        value = custom[index]
+        if isinstance(value, list | tuple):
+            value = value[0]
+        self.on_pick(str(value))

@@ -21,13 +21,14 @@ from kit.core.actions import Action
 from kit.core.bots import Bot
 from kit.core.errors import KitError
 from widgets import messages  # noqa: F401
-from widgets.figures import FigureSlot
+from widgets.figures import BoardSlot, FigureSlot
 from widgets.files import download_link, uploaded_bytes
 from widgets.language import language_toggle
 from widgets.session import PlaySession
 from widgets.setup import OptionField, SetupForm
 
 RECENT = 8  # how many sentences "what just happened" shows
+MAX_BUTTONS = 12  # a larger group of actions is offered as a list and one button
 
 
 class GameUI(Protocol):
@@ -39,10 +40,13 @@ class GameUI(Protocol):
     players: tuple[int, int, int]  # fewest, most, default
     bots: dict[str, Callable[[], Bot]]
     figure_count: int
+    clickable: int | None  # the index of the figure that sends clicks (the board), if any
 
     def option_fields(self) -> list[OptionField]: ...
 
-    def figures(self, view: dict[str, Any], lang: str, names: list[str]) -> list[go.Figure]: ...
+    def figures(
+        self, view: dict[str, Any], lang: str, names: list[str], legal: Sequence[Action]
+    ) -> list[go.Figure]: ...
 
     def private_html(self, view: dict[str, Any], lang: str) -> str: ...
 
@@ -53,6 +57,27 @@ class GameUI(Protocol):
     def action_groups(
         self, actions: Sequence[Action], lang: str
     ) -> list[tuple[str, list[tuple[str, Action]]]]: ...
+
+    def controls(
+        self, app: PlayApp, actions: Sequence[Action], lang: str
+    ) -> tuple[list[W.Widget], list[Action]]:
+        """Custom controls for some of the actions, and the actions left for plain buttons."""
+        ...
+
+    def pick(self, app: PlayApp, target: str, actions: Sequence[Action]) -> Action | None:
+        """The action meant by a click on ``target`` (a hex or Ahu id), if any."""
+        ...
+
+
+def in_kernel() -> bool:
+    """True inside a Jupyter kernel (Voila, JupyterLab), whose event loop runs the bots live;
+    elsewhere (scripts, tests) the bots move at once."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
 
 
 def esc(text: str) -> str:
@@ -80,7 +105,12 @@ class PlayApp(W.VBox):
 
         self.header = W.HTML()
         self.header.add_class("moai-header")
-        self.slots = [FigureSlot() for _ in range(ui.figure_count)]
+        self.slots: list[FigureSlot | BoardSlot] = [
+            BoardSlot() if i == ui.clickable else FigureSlot() for i in range(ui.figure_count)
+        ]
+        for slot in self.slots:
+            if isinstance(slot, BoardSlot):
+                slot.on_pick = self.pick
         self.private = W.HTML()
         self.private.add_class("moai-private")
         self.curtain = W.Button(button_style="warning", icon="eye")
@@ -290,8 +320,10 @@ class PlayApp(W.VBox):
                 f"{esc(t('play.replaying', step=self.replay.value, total=len(s.steps)))}</b></div>"
             )
         self.header.value = header
-        for slot, fig in zip(self.slots, self.ui.figures(view, lang, names), strict=False):
-            slot.show(fig)
+        legal = self.offered_actions(actor) if not replaying else []
+        figures = self.ui.figures(view, lang, names, legal)
+        for i, slot in enumerate(self.slots):
+            slot.show(figures[i] if i < len(figures) else None)
         # the private panel, or the curtain in front of it
         down = self.curtain_down() and not replaying
         self.curtain.layout.display = None if down else "none"
@@ -338,16 +370,31 @@ class PlayApp(W.VBox):
                 self.actions.remove_class(name)
         self.actions.add_class(f"moai-at-{len(s.steps)}")
 
-    def _action_rows(self, actor: int | None, hidden: bool) -> list[W.Widget]:
+    def offered_actions(self, actor: int | None) -> list[Action]:
+        """The actions the page offers now: the actor's, if a person may act on this screen."""
         s = self.session
-        assert s is not None
-        if hidden or actor is None or not s.seats[actor].human or self.projector.value:
+        if s is None or actor is None or not s.seats[actor].human or self.projector.value:
             return []
-        if self.multi_human() and self.viewer != actor:
+        if self.curtain_down() or (self.multi_human() and self.viewer != actor):
             return []
-        legal = s.game.legal_actions(actor)
+        return s.game.legal_actions(actor)
+
+    def _action_rows(self, actor: int | None, hidden: bool) -> list[W.Widget]:
+        if hidden:
+            return []
+        legal = self.offered_actions(actor)
+        if not legal:
+            return []
         rows: list[W.Widget] = []
+        controls = getattr(self.ui, "controls", None)
+        if controls is not None:
+            custom, legal = controls(self, legal, self.lang)
+            rows += custom
         for title, items in self.ui.action_groups(legal, self.lang):
+            rows.append(W.HTML(f"<b>{esc(title)}</b>"))
+            if len(items) > MAX_BUTTONS:
+                rows.append(self._choice_row(items))
+                continue
             buttons = []
             for label, action in items:
                 button = W.Button(description=label, layout=W.Layout(width="auto"))
@@ -355,9 +402,29 @@ class PlayApp(W.VBox):
                 button.tooltip = str(action)
                 button.on_click(lambda _, a=action: self.act(a))
                 buttons.append(button)
-            rows.append(W.HTML(f"<b>{esc(title)}</b>"))
             rows.append(W.Box(buttons, layout=W.Layout(flex_flow="row wrap")))
         return rows
+
+    def _choice_row(self, items: list[tuple[str, Action]]) -> W.Widget:
+        """Many actions of one kind: a list to choose from and a button."""
+        menu = W.Dropdown(options=[(label, i) for i, (label, _) in enumerate(items)])
+        menu.add_class("moai-choice")
+        go_button = W.Button(description=i18n.t("play.do_it", self.lang), button_style="info")
+        go_button.add_class("moai-action")
+        go_button.add_class("moai-choice-go")
+        go_button.on_click(lambda _: self.act(items[menu.value][1]))
+        return W.HBox([menu, go_button])
+
+    def pick(self, target: str) -> None:
+        """A click on the board: the game's UI says which action it means, if any."""
+        s = self.session
+        if s is None or self.in_replay():
+            return
+        legal = self.offered_actions(s.actor())
+        chooser = getattr(self.ui, "pick", None)
+        action = chooser(self, target, legal) if chooser is not None and legal else None
+        if action is not None:
+            self.act(action)
 
     # -- acting --------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
@@ -372,6 +439,7 @@ class PlayApp(W.VBox):
             self.refresh()
             return
         self.error = ""
+        self.file_message = ""
         self.recent = s.describe(events, self.lang)[-RECENT:]
         self._follow_present()
         self.refresh()
@@ -402,16 +470,12 @@ class PlayApp(W.VBox):
         return self._bot_task is not None and not self._bot_task.done()
 
     def advance_bots(self) -> None:
-        """Let the bots play until a person must act: live with pauses on a running event loop
-        (the page stays responsive), at once without one (scripts and tests)."""
+        """Let the bots play until a person must act: live with pauses on the kernel's event loop
+        (the page stays responsive), at once outside a kernel (scripts and tests)."""
         s = self.session
         if s is None or self.pause_bots.value or self._bot_running():
             return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
-        if loop is None:
+        if not in_kernel():
             while s.bot_to_move():
                 self.bot_move(draw=False)
             self._follow_present()

@@ -28,6 +28,7 @@ class RapaNuiUI:
     players = (2, 4, 3)
     bots: ClassVar[dict[str, Any]] = {"greedy": rapanui.GreedyBot, "random": rapanui.RandomBot}
     figure_count = 3
+    clickable = None
 
     def option_fields(self) -> list[OptionField]:
         return [
@@ -44,8 +45,10 @@ class RapaNuiUI:
             OptionField("reversed_secrecy"),
         ]
 
-    def figures(self, view: dict[str, Any], lang: str, names: list[str]) -> list[go.Figure]:
-        figs = [rapanui_table(view, lang), rapanui_altar(view, lang)]
+    def figures(
+        self, view: dict[str, Any], lang: str, names: list[str], legal: Sequence[Action] = ()
+    ) -> list[go.Figure]:
+        figs = [rapanui_table(view, lang, names), rapanui_altar(view, lang)]
         if view.get("result") is not None:
             figs.append(rapanui_breakdown(view, lang, names))
         return figs

@@ -122,7 +122,10 @@ class SetupForm(W.VBox):
             self.seat_kinds[i].options = self._kind_options()
             self.seat_kinds[i].value = kind
         for f in self.fields:
-            self.option_labels[f.name].value = t(f"play.opt.{self.game}.{f.name}")
+            key = f"play.opt.{self.game}.{f.name}"
+            if not i18n.has(key):
+                key = f"{self.game}.option.{f.name}"
+            self.option_labels[f.name].value = t(key)
         self.options_box.set_title(0, t("play.options"))
         self.seed_label.value = f"{t('play.seed')}&nbsp;"
         self.seed.placeholder = t("play.seed_random")
