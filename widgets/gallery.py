@@ -9,9 +9,17 @@ from typing import Any
 import ipywidgets as W
 import plotly.graph_objects as go
 
-from kit import rapanui
+from kit import giants, rapanui
 from kit.core import i18n
-from kit.plots import rapanui_altar, rapanui_breakdown, rapanui_table, score_history
+from kit.plots import (
+    giants_board,
+    giants_breakdown,
+    giants_tiles,
+    rapanui_altar,
+    rapanui_breakdown,
+    rapanui_table,
+    score_history,
+)
 from kit.plots.samples import played
 from widgets import messages  # noqa: F401
 from widgets.figures import FigureSlot
@@ -34,11 +42,33 @@ def rapanui_figures() -> list[tuple[str, Maker]]:
     ]
 
 
+def giants_figures() -> list[tuple[str, Maker]]:
+    """The Giants figures: one 4-player game at the start of a transport phase (seen by seat 0,
+    and publicly), during its auction, with a moai on its way, and at its end."""
+    middle = played(giants, 4, seed=9, steps=175)
+    auction = played(giants, 4, seed=9, steps=159)
+    moving = played(giants, 4, seed=9, steps=545)
+    end = played(giants, 4, seed=9)
+    mover = moving.to_move[0]
+    steps = [a.hex for a in moving.legal_actions(mover) if a.KIND == "step"]
+    return [
+        ("gallery.giants.board", lambda lang: giants_board(middle.view(0), lang)),
+        ("gallery.giants.board_public", lambda lang: giants_board(middle.view(None), lang)),
+        ("gallery.giants.tiles", lambda lang: giants_tiles(auction.view(0), lang)),
+        (
+            "gallery.giants.transport",
+            lambda lang: giants_board(moving.view(mover), lang, highlight=steps),
+        ),
+        ("gallery.giants.history", lambda lang: score_history(end.record(), lang)),
+        ("gallery.giants.breakdown", lambda lang: giants_breakdown(end.view(None), lang)),
+    ]
+
+
 class Gallery(W.VBox):
     """Every figure with its caption; the language toggle redraws them all."""
 
     def __init__(self, lang: str = "en", makers: list[tuple[str, Maker]] | None = None) -> None:
-        self.makers = makers if makers is not None else rapanui_figures()
+        self.makers = makers if makers is not None else rapanui_figures() + giants_figures()
         self.toggle = language_toggle(lang)
         self.title = W.HTML()
         self.captions = [W.HTML() for _ in self.makers]

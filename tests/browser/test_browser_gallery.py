@@ -1,9 +1,13 @@
-"""The gallery in Chromium through Voila: the plots really render, in both languages."""
+"""The gallery in Chromium through Voila: the plots of both games really render, in both
+languages."""
 
 from conftest import assert_no_traceback, plot_heights, screenshot
 from playwright.sync_api import expect
 
 TIMEOUT = 120_000
+PLOTS = 12
+GIANTS_BOARD = 6  # the first Giants figure: the island as player 1 sees it
+FOREST = "rgb(60, 122, 57)"
 
 
 def drawn_fills(page) -> list[str]:
@@ -13,20 +17,37 @@ def drawn_fills(page) -> list[str]:
     )
 
 
+def island_fills(page) -> list[str]:
+    """The fills of the hex polygons of the first Giants board."""
+    board = page.locator(".js-plotly-plot").nth(GIANTS_BOARD)
+    return board.locator(".scatterlayer path.js-fill").evaluate_all(
+        "els => els.map(e => getComputedStyle(e).fill)"
+    )
+
+
+def titles(page) -> str:
+    return " ".join(page.locator(".js-plotly-plot .gtitle").all_text_contents())
+
+
 def test_gallery_plots_render(page, voila_url):
     page.goto(voila_url + "/voila/render/gallery.ipynb")
     expect(page.locator(".moai-gallery .moai-title")).to_be_visible(timeout=TIMEOUT)
     plots = page.locator(".js-plotly-plot")
-    expect(plots.nth(5)).to_be_visible(timeout=TIMEOUT)
-    assert plots.count() >= 6
+    expect(plots.nth(PLOTS - 1)).to_be_visible(timeout=TIMEOUT)
+    assert plots.count() >= PLOTS
     assert all(h > 300 for h in plot_heights(page)), plot_heights(page)
     fills = drawn_fills(page)
     coloured = [f for f in fills if f not in ("none", "rgb(255, 255, 255)", "rgba(0, 0, 0, 0)")]
     assert len(coloured) > 20, fills[:20]
+    island = island_fills(page)
+    assert len(island) >= 6 and FOREST in island, island
     expect(page.locator(".js-plotly-plot .gtitle").first).to_contain_text("Turn")
+    assert "Giants · round" in titles(page)
     screenshot(page, "gallery_en")
     page.get_by_role("button", name="繁體中文").click()
     expect(page.locator(".moai-gallery .moai-title")).to_contain_text("圖庫")
     expect(page.locator(".js-plotly-plot .gtitle").first).to_contain_text("回合")
+    expect(plots.nth(GIANTS_BOARD).locator(".gtitle")).to_contain_text("神秘巨石像")
+    assert FOREST in island_fills(page)
     screenshot(page, "gallery_zh")
     assert_no_traceback(page)

@@ -1,0 +1,265 @@
+"""Figures of Giants: the island with every piece on it (:func:`giants_board`); the quarry tile,
+dice, stocks and score track beside it (:func:`giants_tiles`); the final score by scoring rule
+(:func:`giants_breakdown`).
+
+Pure functions from a view (``kit.giants`` ``game.view(seat)``) and a language to a
+``go.Figure``. They draw only what the view holds, so nothing hidden from the viewer (a
+face-down base shows its owner only if the view names it, R11.4). Each figure is built as one
+dict and validated once: fast enough to redraw after every action.
+
+The board's traces carry a ``uid`` the UI and the tests can find:
+
+- ``hexes``: one invisible marker per land hex centre (also ``name="hexes"``), hex id in
+  ``customdata``, the hex's hover text: the click target (``clickmode="event"``,
+  ``hoverdistance=-1``: the nearest centre wins);
+- ``ahus``: one platform marker per Ahu, Ahu id in ``customdata``, its hover text: clickable too;
+- ``hex-<kind>``: the filled polygons of one kind of hex (``meta``: role, kind, hex ids);
+- ``figures``, ``logs``, ``items`` (``customdata`` says what each marker stands for, with a
+  count), ``counts`` (the counts of grouped pieces), ``bases``, ``erected``;
+- ``transport`` (the path of the move in progress, hex ids in ``customdata``);
+- ``highlight`` (outlined hexes, ids in ``customdata``) and ``highlight-ahus``;
+- ``hex-ids``, ``hex-labels`` (text). Every trace but ``hexes`` and ``ahus`` skips hover, so
+  clicks reach those two.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import plotly.graph_objects as go
+
+from kit.plots import messages  # noqa: F401  (registers the figures' words)
+from kit.plots.common import layout, tr
+from kit.plots.giants_island import INK, INNER, Geometry, geometry, highlight_targets, polygons
+from kit.plots.giants_pieces import ahu_traces, piece_traces, transport_parts
+from kit.plots.giants_tiles import giants_breakdown, giants_tiles
+from kit.plots.giants_words import hex_hover, legend_traces, player
+
+__all__ = ["giants_board", "giants_breakdown", "giants_tiles", "highlight_targets"]
+
+SEA = "#d3e7f3"
+
+HIGHLIGHT = "#ffd21f"
+
+
+def giants_board(
+    view: dict[str, Any],
+    lang: str,
+    highlight: Iterable[Any] | None = None,
+    names: list[str] | None = None,
+) -> go.Figure:
+    """The island as the view shows it: hexes coloured by kind and labelled, the 26 Ahu with
+    their points and what stands on them, every figure (colour = player, symbol = worker /
+    sorcerer / chief), log, moai and headdress on the hexes, the transport in progress, and the
+    ``highlight``: hex ids, Ahu ids or (q, r) coordinates (e.g. the legal targets of a choice),
+    drawn as outlined hexes and ringed Ahu. Hovering a hex lists everything on it."""
+    geo = geometry(view["board"])
+    pieces, crowded = piece_traces(geo, view)
+    data: list[dict[str, Any]] = polygons(geo, view, lang)
+    data += _labels(geo, view, lang, crowded)
+    data += _highlight(geo, highlight, lang)
+    traces, notes = transport_parts(geo, view, lang, names)
+    data += traces
+    data += ahu_traces(geo, view, lang, names)
+    data += pieces
+    data.append(_click_targets(geo, view, lang, names))
+    data += legend_traces(view, lang, names)
+    notes.append(
+        {
+            "text": tr(view.get("board_note") or "giants.board.approximation", lang),
+            "xref": "paper",
+            "yref": "paper",
+            "x": 0,
+            "y": 0,
+            "xanchor": "left",
+            "yanchor": "top",
+            "yshift": -4,
+            "showarrow": False,
+            "font": {"size": 11, "color": "#555"},
+        }
+    )
+    fig_layout = layout(
+        _title(view, lang, names),
+        height=700,
+        xaxis={"range": geo.x_range, "visible": False, "fixedrange": True},
+        yaxis={
+            "range": geo.y_range,
+            "visible": False,
+            "fixedrange": True,
+            "scaleanchor": "x",
+            "scaleratio": 1,
+        },
+        plot_bgcolor=SEA,
+        clickmode="event",
+        dragmode=False,
+        hovermode="closest",
+        hoverdistance=-1,
+        annotations=notes,
+        showlegend=True,
+        legend={
+            "x": 1.0,
+            "y": 1.0,
+            "xanchor": "left",
+            "yanchor": "top",
+            "font": {"size": 11},
+            "itemclick": False,
+            "itemdoubleclick": False,
+            "tracegroupgap": 6,
+        },
+    )
+    fig_layout["title"]["subtitle"] = {"text": _subtitle(view, lang, names), "font": {"size": 13}}
+    fig_layout["margin"] = {"l": 6, "r": 6, "t": 70, "b": 26}
+    return go.Figure({"data": data, "layout": fig_layout})
+
+
+def _title(view: dict[str, Any], lang: str, names: list[str] | None) -> str:
+    phase = tr(f"giants.name.{view['phase']}", lang)
+    return tr("plots.giants.board_title", lang, round=view["round"], phase=phase)
+
+
+def _subtitle(view: dict[str, Any], lang: str, names: list[str] | None) -> str:
+    seat = view.get("seat")
+    if seat is None:
+        text = tr("plots.giants.public", lang)
+    else:
+        text = tr("plots.giants.seen_by", lang, player=player(view, seat, lang, names))
+    if view["to_move"] and not view["over"]:
+        who = tr("giants.list_sep", lang).join(
+            player(view, s, lang, names) for s in view["to_move"]
+        )
+        text += " · " + tr("plots.giants.to_move", lang, players=who)
+    return text
+
+
+def _labels(
+    geo: Geometry, view: dict[str, Any], lang: str, crowded: set[str]
+) -> list[dict[str, Any]]:
+    """The ids of the plain hexes (small, at the top), the names of the special spaces and the
+    forests' log values (a crowded hex gives its label up to its pieces)."""
+    ids_x, ids_y, ids = [], [], []
+    xs, ys, texts, colours, sizes = [], [], [], [], []
+    forests = view["forests"]
+    for hex_id, (x, y) in geo.centre.items():
+        kind = geo.kind[hex_id]
+        if kind == "plain":
+            ids_x.append(x)
+            ids_y.append(y + 0.72)
+            ids.append(hex_id)
+            continue
+        if hex_id in crowded:
+            continue
+        if kind == "forest":
+            forest = forests.get(hex_id)
+            if forest is None:
+                continue
+            cleared = forest["cleared"]
+            texts.append(
+                tr("plots.giants.label.cleared", lang) if cleared else str(forest["value"])
+            )
+            colours.append("#4a3b22" if cleared else "white")
+            sizes.append(10 if cleared else 16)
+        else:
+            texts.append(tr(f"plots.giants.label.{kind}", lang))
+            colours.append(INK)
+            sizes.append(9)
+        xs.append(x)
+        ys.append(y + 0.56)
+    return [
+        {
+            "type": "scatter",
+            "uid": "hex-ids",
+            "x": ids_x,
+            "y": ids_y,
+            "mode": "text",
+            "text": ids,
+            "textfont": {"size": 8, "color": "#5a5a5a"},
+            "hoverinfo": "skip",
+            "showlegend": False,
+        },
+        {
+            "type": "scatter",
+            "uid": "hex-labels",
+            "x": xs,
+            "y": ys,
+            "mode": "text",
+            "text": texts,
+            "textfont": {"size": sizes, "color": colours},
+            "hoverinfo": "skip",
+            "showlegend": False,
+        },
+    ]
+
+
+def _highlight(geo: Geometry, highlight: Iterable[Any] | None, lang: str) -> list[dict[str, Any]]:
+    hexes, ahus = highlight_targets(geo, highlight)
+    xs: list[float | None] = []
+    ys: list[float | None] = []
+    for hex_id in hexes:
+        cx, cy = geo.centre[hex_id]
+        for dx, dy in INNER:
+            xs.append(cx + dx)
+            ys.append(cy + dy)
+        xs.append(None)
+        ys.append(None)
+    name = tr("plots.giants.legend.highlight", lang)
+    out = []
+    for uid, colour, width in (("highlight-shadow", INK, 6), ("highlight", HIGHLIGHT, 3)):
+        out.append(
+            {
+                "type": "scatter",
+                "uid": uid,
+                "name": name,
+                "x": xs,
+                "y": ys,
+                "mode": "lines",
+                "line": {"color": colour, "width": width},
+                "customdata": hexes,
+                "meta": {"hexes": hexes, "ahus": ahus},
+                "hoverinfo": "skip",
+                "showlegend": uid == "highlight" and bool(hexes or ahus),
+                "legendgroup": "pieces",
+                "legendrank": 401,
+            }
+        )
+    out.append(
+        {
+            "type": "scatter",
+            "uid": "highlight-ahus",
+            "x": [geo.ahus[a].platform[0] for a in ahus],
+            "y": [geo.ahus[a].platform[1] for a in ahus],
+            "mode": "markers",
+            "marker": {
+                "symbol": "square-open",
+                "size": 33,
+                "color": HIGHLIGHT,
+                "line": {"color": HIGHLIGHT, "width": 4},
+            },
+            "customdata": ahus,
+            "hoverinfo": "skip",
+            "showlegend": False,
+        }
+    )
+    return out
+
+
+def _click_targets(
+    geo: Geometry, view: dict[str, Any], lang: str, names: list[str] | None
+) -> dict[str, Any]:
+    """One invisible marker per land hex centre: it carries the hex id and the hover text, and
+    receives the clicks (with ``hoverdistance=-1`` the nearest centre wins anywhere)."""
+    ids = list(geo.centre)
+    return {
+        "type": "scatter",
+        "uid": "hexes",
+        "name": "hexes",
+        "x": [geo.centre[h][0] for h in ids],
+        "y": [geo.centre[h][1] for h in ids],
+        "mode": "markers",
+        "marker": {"size": 30, "color": "white", "opacity": 0},
+        "customdata": ids,
+        "hovertext": [hex_hover(h, geo, view, lang, names) for h in ids],
+        "hoverinfo": "text",
+        "hoverlabel": {"align": "left"},
+        "showlegend": False,
+    }

@@ -1,0 +1,341 @@
+"""Beside the Giants board: the quarry tile, dice, stocks and score track; and the final score
+by scoring rule. Pure functions from a view and a language to a ``go.Figure``."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import plotly.graph_objects as go
+
+from kit.core import i18n
+from kit.plots import messages  # noqa: F401  (registers the figures' words)
+from kit.plots.common import SEAT_SYMBOLS, layout, seat_colour, tr
+from kit.plots.giants_island import HEADDRESS_COLOUR, INK, MOAI_COLOUR
+from kit.plots.giants_words import figure_words, player
+
+
+def giants_tiles(view: dict[str, Any], lang: str, names: list[str] | None = None) -> go.Figure:
+    """Beside the board: the Moai quarry tile (this round's moai, for the auction, with the pick
+    order once the bids are revealed), the dice last rolled, the headdress stock, the supply, and
+    the score track (colour and symbol per player, half-tablets and what lies in front of each
+    screen); the viewer's own screen, which only the viewer sees, on the last line."""
+    shapes = [_panel(x0, x1, 23.5, 39.5) for x0, x1 in ((0, 31), (32, 52), (53, 72), (73, 100))]
+    shapes.append(_panel(0, 100, 0, 22.5))
+    left: list[tuple[float, float, str]] = []
+    centred: list[tuple[float, float, str]] = []
+    for x, y, key, params in (
+        (1, 37.5, "plots.giants.quarry_tile", {}),
+        (33, 37.5, "plots.giants.dice", {}),
+        (54, 37.5, "plots.giants.stock", {"n": view["headdress_stock"]}),
+        (74, 37.5, "plots.giants.supply", {}),
+        (1, 20.8, "plots.giants.score_track", {}),
+    ):
+        left.append((x, y, "<b>" + tr(key, lang, **params) + "</b>"))
+    data: list[dict[str, Any]] = []
+    # the Moai quarry tile
+    tile = sorted(view["quarry_tile"], key=lambda m: (-m["size"], m["item"]))
+    if tile:
+        step = min(4.6, 28 / len(tile))
+        xs = [15.5 + (k - (len(tile) - 1) / 2) * step for k in range(len(tile))]
+        data.append(
+            _markers(
+                "quarry-tile",
+                xs,
+                [31] * len(tile),
+                ["square"] * len(tile),
+                [14 + 6 * m["size"] for m in tile],
+                [MOAI_COLOUR] * len(tile),
+                [str(m["size"]) for m in tile],
+                [m["item"] for m in tile],
+                [tr("plots.giants.moai", lang, size=m["size"]) for m in tile],
+            )
+        )
+    else:
+        centred.append((15.5, 31, tr("plots.giants.quarry_empty", lang)))
+    auction = view.get("auction")
+    if auction and auction.get("order") and view["phase"] == "auction_pick":
+        order = tr("giants.list_sep", lang).join(
+            i18n.player_name(s, lang, names) for s in auction["order"]
+        )
+        centred.append((15.5, 25.5, tr("plots.giants.pick_order", lang, order=order)))
+    # the dice
+    faces = view["dice"]["faces"]
+    colours = view["dice"]["colours"]
+    if faces:
+        n = len(faces)
+        xs = [42 + (k - (n - 1) / 2) * min(4.2, 18 / n) for k in range(n)]
+        die_names = [tr(f"giants.name.{c}", lang) for c in colours[:n]]
+        shown = [str(f) if f else "✕" for f in faces]
+        data.append(
+            _markers(
+                "dice",
+                xs,
+                [31] * n,
+                ["square"] * n,
+                [30] * n,
+                ["#fbfbf7" if c == "white" else "#8b5a2b" for c in colours[:n]],
+                shown,
+                list(faces),
+                [
+                    tr(
+                        "plots.giants.die_hover",
+                        lang,
+                        die=d,
+                        face=tr("plots.giants.broken", lang) if not f else f,
+                    )
+                    for d, f in zip(die_names, faces, strict=True)
+                ],
+                text_colours=[INK if c == "white" else "white" for c in colours[:n]],
+            )
+        )
+        key = "plots.giants.dice_key_first" if view["round"] == 1 else "plots.giants.dice_key"
+        centred.append((42, 25.5, tr(key, lang)))
+    else:
+        centred.append((42, 31, tr("plots.giants.no_roll", lang)))
+    # the headdress stock
+    stock = view["headdress_stock"]
+    if stock:
+        xs = [56 + 2.3 * (k % 7) for k in range(stock)]
+        ys = [32.5 - 4 * (k // 7) for k in range(stock)]
+        data.append(
+            _markers(
+                "headdress-stock",
+                xs,
+                ys,
+                ["hexagon"] * stock,
+                [14] * stock,
+                [HEADDRESS_COLOUR] * stock,
+                [""] * stock,
+                list(range(stock)),
+                [tr("plots.giants.stock", lang, n=stock)] * stock,
+            )
+        )
+    # the supply
+    supply = view["supply"]
+    moai = supply["moai"]
+    for k, line in enumerate(
+        (
+            tr("plots.giants.supply_moai", lang, one=moai["1"], two=moai["2"], three=moai["3"]),
+            tr("plots.giants.supply_tablets", lang, n=supply["half_tablets"]),
+            tr("plots.giants.supply_logs", lang, n=supply["logs"], removed=supply["logs_removed"]),
+        )
+    ):
+        left.append((74, 33 - 3.4 * k, line))
+    data += _score_track(view, lang, names, left)
+    screen = _own_screen(view, lang)
+    if screen:
+        left.append((1, -2.2, screen))
+    data.append(_texts("tile-texts", left, "middle right", 12))
+    if centred:
+        data.append(_texts("tile-notes", centred, "middle center", 12))
+    title = tr("plots.giants.tiles_title", lang, round=view["round"])
+    fig_layout = layout(
+        title,
+        height=430,
+        shapes=shapes,
+        showlegend=False,
+        xaxis={"range": [-0.5, 100.5], "visible": False, "fixedrange": True},
+        yaxis={"range": [-4 if screen else -0.5, 40], "visible": False, "fixedrange": True},
+        hovermode="closest",
+        dragmode=False,
+    )
+    fig_layout["margin"] = {"l": 8, "r": 8, "t": 50, "b": 8}
+    return go.Figure({"data": data, "layout": fig_layout})
+
+
+def _panel(x0: float, x1: float, y0: float, y1: float) -> dict[str, Any]:
+    return {
+        "type": "rect",
+        "x0": x0,
+        "x1": x1,
+        "y0": y0,
+        "y1": y1,
+        "xref": "x",
+        "yref": "y",
+        "line": {"color": "#c9c2b2", "width": 1},
+        "fillcolor": "#faf7f0",
+        "layer": "below",
+    }
+
+
+def _markers(
+    uid: str,
+    xs: list[float],
+    ys: list[float],
+    symbols: list[str],
+    sizes: list[int],
+    colours: list[str],
+    texts: list[str],
+    custom: list[Any],
+    hovers: list[str],
+    text_colours: list[str] | None = None,
+) -> dict[str, Any]:
+    return {
+        "type": "scatter",
+        "uid": uid,
+        "x": xs,
+        "y": ys,
+        "mode": "markers+text",
+        "marker": {
+            "symbol": symbols,
+            "size": sizes,
+            "opacity": 1,
+            "color": colours,
+            "line": {"color": INK, "width": 1},
+        },
+        "text": texts,
+        "textfont": {"size": 13, "color": text_colours or "white"},
+        "customdata": custom,
+        "hovertext": hovers,
+        "hoverinfo": "text",
+    }
+
+
+def _texts(uid: str, points: list[tuple[float, float, str]], position: str, size: int) -> dict:
+    return {
+        "type": "scatter",
+        "uid": uid,
+        "x": [p[0] for p in points],
+        "y": [p[1] for p in points],
+        "text": [p[2] for p in points],
+        "mode": "text",
+        "textposition": position,
+        "textfont": {"size": size, "color": INK},
+        "hoverinfo": "skip",
+    }
+
+
+def _score_track(
+    view: dict[str, Any],
+    lang: str,
+    names: list[str] | None,
+    left: list[tuple[float, float, str]],
+) -> list[dict[str, Any]]:
+    """One row per seat: name, a track from 0 with the seat's marker at its score, and its
+    half-tablets and what lies in front of its screen."""
+    seats = view["seats"]
+    scores = view["scores"]
+    top = max(10, math.ceil(max(scores, default=0) / 10) * 10)
+    x0, x1 = 24.0, 57.0
+    step = 17.5 / max(len(seats), 1)
+    lx: list[float | None] = []
+    ly: list[float | None] = []
+    mx, my, symbols, colours, texts, hovers = [], [], [], [], [], []
+    turn = set(view["to_move"]) if view.get("current") is not None else set()
+    for k, s in enumerate(seats):
+        seat = s["seat"]
+        y = 17.8 - k * step
+        mark = "▶ " if seat in turn and not view["over"] else ""
+        left.append((1, y, mark + player(view, seat, lang, names)))
+        lx += [x0, x1, None]
+        ly += [y, y, None]
+        mx.append(x0 + (x1 - x0) * scores[seat] / top)
+        my.append(y)
+        symbols.append(SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)])
+        colours.append(seat_colour(s["colour"]))
+        texts.append(tr("plots.giants.points", lang, n=scores[seat]))
+        info = tr(
+            "plots.giants.seat_info",
+            lang,
+            tablets=s["half_tablets"],
+            front=_front_words(s["front"], lang),
+        )
+        if s["passed"]:
+            info += " · " + tr("plots.giants.passed", lang)
+        left.append((66, y, info))
+        hovers.append(f"{player(view, seat, lang, names)}: {texts[-1]}<br>{info}")
+    left.append((x0, 1.2, "0"))
+    left.append((x1 - 1.5, 1.2, str(top)))
+    track = {
+        "type": "scatter",
+        "uid": "score-lines",
+        "x": lx,
+        "y": ly,
+        "mode": "lines",
+        "line": {"color": "#bdbdbd", "width": 6},
+        "hoverinfo": "skip",
+    }
+    marks = {
+        "type": "scatter",
+        "uid": "scores",
+        "x": mx,
+        "y": my,
+        "mode": "markers+text",
+        "marker": {
+            "symbol": symbols,
+            "size": 16,
+            "color": colours,
+            "line": {"color": INK, "width": 1},
+        },
+        "text": texts,
+        "textposition": "middle right",
+        "textfont": {"size": 12, "color": INK},
+        "customdata": [s["seat"] for s in seats],
+        "hovertext": hovers,
+        "hoverinfo": "text",
+    }
+    return [track, marks]
+
+
+def _front_words(front: dict[str, Any], lang: str) -> str:
+    parts = []
+    figures = figure_words(
+        {"workers": front["workers"], "sorcerer": front["sorcerer"], "chief": front["chief"]}, lang
+    )
+    if figures:
+        parts.append(figures)
+    if front["markers"]:
+        parts.append(tr("plots.giants.front_markers", lang, n=front["markers"]))
+    if front["moai"]:
+        sizes = ", ".join(str(m["size"]) for m in front["moai"])
+        parts.append(tr("plots.giants.front_moai", lang, sizes=sizes))
+    if front["headdresses"]:
+        parts.append(tr("plots.giants.front_headdresses", lang, n=len(front["headdresses"])))
+    return tr("giants.list_sep", lang).join(parts) or tr("plots.giants.front_none", lang)
+
+
+def _own_screen(view: dict[str, Any], lang: str) -> str:
+    """What lies behind the viewer's own screen (only the viewer's view holds it)."""
+    seat = view.get("seat")
+    if seat is None:
+        return ""
+    screen = view["seats"][seat].get("screen")
+    if not screen:
+        return ""
+    figures = figure_words(screen, lang) or tr("plots.giants.no_figures", lang)
+    return tr(
+        "plots.giants.screen",
+        lang,
+        figures=figures,
+        markers=screen["markers"],
+        logs=screen["logs"],
+        bases=screen["bases"],
+    )
+
+
+def rule_name(rule: str, lang: str) -> str:
+    """The name of a final-scoring rule of Giants (a key of ``result()["breakdown"]``)."""
+    return tr(f"plots.giants.rule.{rule}", lang)
+
+
+def giants_breakdown(view: dict[str, Any], lang: str, names: list[str] | None = None) -> go.Figure:
+    """The final score of a finished game as stacked bars per player, by scoring rule; hovering
+    the moai and headdress segments lists each player's Ahu."""
+    from kit.plots.history import final_breakdown, seat_colours
+
+    result = view["result"]
+    fig = final_breakdown(result, lang, seat_colours(view), rule_name, names)
+    per_seat: list[list[str]] = [[] for _ in result["scores"]]
+    for line in result.get("per_ahu", []):
+        per_seat[line["seat"]].append(tr("plots.giants.ahu_line", lang, **line))
+    rules = list(result["breakdown"][0])
+    for trace, rule in zip(fig.data, rules, strict=False):
+        if rule in ("ahu_moai", "headdress"):
+            trace.hovertext = [
+                f"{trace.name}: {v}<br>" + "<br>".join(lines)
+                for v, lines in zip(trace.y, per_seat, strict=True)
+            ]
+            trace.hoverinfo = "text"
+    fig.update_layout(title_text=tr("plots.giants.breakdown_title", lang))
+    return fig
