@@ -61,6 +61,7 @@ class BoardSlot(W.VBox):
     def __init__(self, pickable: tuple[str, ...] = ("hexes", "ahus"), **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("moai-board")
+        self.add_class("moai-slot")
         self.pickable = pickable
         self.widget: go.FigureWidget | None = None
         self.figure: go.Figure | None = None
@@ -86,6 +87,14 @@ class BoardSlot(W.VBox):
             self.widget = go.FigureWidget(fig)
             self.widget._config = figure_config()
             self.children = (self.widget,)
+        elif [t.type for t in self.widget.data] == [t.type for t in fig.data]:
+            # The same traces: one Plotly.update with what changed (a quick redraw).
+            with self.widget.batch_update():
+                for old, new in zip(self.widget.data, fig.data, strict=True):
+                    changes = new.to_plotly_json()
+                    changes.pop("uid", None)
+                    old.update(changes, overwrite=True)
+                self.widget.layout.update(fig.layout.to_plotly_json(), overwrite=True)
         else:
             with self.widget.batch_update():
                 self.widget.data = []

@@ -106,7 +106,8 @@ class PlayApp(W.VBox):
         self.header = W.HTML()
         self.header.add_class("moai-header")
         self.slots: list[FigureSlot | BoardSlot] = [
-            BoardSlot() if i == ui.clickable else FigureSlot() for i in range(ui.figure_count)
+            BoardSlot() if i == ui.clickable or i in getattr(ui, "live", ()) else FigureSlot()
+            for i in range(ui.figure_count)
         ]
         for slot in self.slots:
             if isinstance(slot, BoardSlot):

@@ -29,6 +29,7 @@ class RapaNuiUI:
     bots: ClassVar[dict[str, Any]] = {"greedy": rapanui.GreedyBot, "random": rapanui.RandomBot}
     figure_count = 3
     clickable = None
+    live = (0,)  # the market table changes after almost every action: redrawn in place
 
     def option_fields(self) -> list[OptionField]:
         return [

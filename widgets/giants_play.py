@@ -1,0 +1,314 @@
+"""Giants on the play page: the clickable island, the hidden bid, placement and transport.
+
+Every legal action stays reachable by clicking: the bid and the placement have their own small
+forms, a click on a highlighted hex (or Ahu) of the board takes the action it means, and every
+other decision is a button (or a list and a button when there are many).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import ipywidgets as W
+import plotly.graph_objects as go
+
+from kit import giants
+from kit.core import i18n
+from kit.core.actions import Action
+from kit.giants.actions import Bid, Carry, Crown, Erect, Peek, Place, Special, Step
+from kit.giants.options import TIE_BREAKS
+from kit.plots import giants_board, giants_breakdown, giants_tiles
+from widgets import messages  # noqa: F401
+from widgets.play import PlayApp
+from widgets.setup import OptionField
+
+FIGURES = ("worker", "sorcerer", "chief")
+
+
+def item_name(item: str, lang: str) -> str:
+    """A moai or headdress by its id: "size-2 moai (m20)"."""
+    if item.startswith("hd"):
+        return i18n.t("play.giants.headdress", lang, id=item)
+    number = int(item[1:])
+    size = 1 if number <= 17 else 2 if number <= 29 else 3
+    return i18n.t("play.giants.moai", lang, size=size, id=item)
+
+
+def carrier_name(token: str, lang: str, names: list[str]) -> str:
+    """A carrier token (``C1``, ``W0``, ``S2``, ``L``) in words."""
+    if token == "L":
+        return i18n.t("play.giants.log", lang)
+    figure = {"C": "chief", "W": "worker", "S": "sorcerer"}[token[0]]
+    seat = int(token[1:])
+    who = names[seat] if seat < len(names) else token
+    return i18n.t(
+        "play.giants.carrier", lang, figure=i18n.t(f"giants.name.{figure}", lang), name=who
+    )
+
+
+def action_label(action: Action, lang: str, names: list[str] | None = None) -> str:
+    """A short label for a Giants action, for buttons and lists."""
+    names = names or []
+    params: dict[str, Any] = {}
+    for key, value in action.to_dict().items():
+        if key in ("item",) and isinstance(value, str):
+            value = item_name(value, lang)
+        elif key == "figure":
+            value = i18n.t(f"giants.name.{value}", lang)
+        elif key == "carriers":
+            value = ", ".join(carrier_name(t, lang, names) for t in value) or "—"
+        elif key == "ahu" and value is None:
+            value = "—"
+        elif isinstance(value, bool):
+            value = i18n.t(f"play.giants.{key}_{'yes' if value else 'no'}", lang)
+        params[key] = value
+    return i18n.t(f"play.giants.action.{action.KIND}", lang, **params)
+
+
+class GiantsUI:
+    """What Giants brings to :class:`~widgets.play.PlayApp`."""
+
+    key = "giants"
+    engine = giants
+    revealing: frozenset[str] = frozenset({"bids_revealed", "bases_revealed", "base_peeked"})
+    players = (3, 5, 4)
+    bots: ClassVar[dict[str, Any]] = {"greedy": giants.GreedyBot, "random": giants.RandomBot}
+    figure_count = 3
+    clickable = 0
+
+    def __init__(self) -> None:
+        self.figure = "worker"  # the placement form's choices, kept across redraws
+        self.logs = 0
+
+    def option_fields(self) -> list[OptionField]:
+        return [
+            OptionField(f.name, TIE_BREAKS if f.name == "tie_break" else ())
+            for f in dataclasses.fields(giants.Options)
+        ]
+
+    # -- figures -------------------------------------------------------------------------------
+    def figures(
+        self, view: dict[str, Any], lang: str, names: list[str], legal: Sequence[Action] = ()
+    ) -> list[go.Figure]:
+        figs = [
+            giants_board(view, lang, highlight=self.targets(view, legal), names=names),
+            giants_tiles(view, lang, names),
+        ]
+        if view.get("result") is not None:
+            figs.append(giants_breakdown(view, lang, names))
+        return figs
+
+    def targets(self, view: dict[str, Any], legal: Sequence[Action]) -> list[str]:
+        """The hexes and Ahu that a click on the board can mean now."""
+        out: list[str] = []
+        places = self._placements(legal)
+        for action in legal:
+            if isinstance(action, Step | Special):
+                out.append(action.hex)
+            elif isinstance(action, Erect | Crown | Peek):
+                out.append(action.ahu)
+            elif isinstance(action, Carry):
+                where = self._item_hex(view, action.item)
+                if where:
+                    out.append(where)
+        out += [a.hex for a in places]
+        return list(dict.fromkeys(out))
+
+    def _placements(self, legal: Sequence[Action]) -> list[Place]:
+        """The placements of the figure and logs chosen in the form."""
+        return [
+            a
+            for a in legal
+            if isinstance(a, Place) and a.figure == self.figure and a.logs == self.logs
+        ]
+
+    @staticmethod
+    def _item_hex(view: dict[str, Any], item: str) -> str | None:
+        for hex_id, entry in view["hexes"].items():
+            if any(i["item"] == item for i in entry["items"]):
+                return hex_id
+        return None
+
+    # -- clicks --------------------------------------------------------------------------------
+    def pick(self, app: PlayApp, target: str, actions: Sequence[Action]) -> Action | None:
+        for action in actions:
+            if isinstance(action, Step) and action.hex == target:
+                return action
+        for action in self._placements(actions):
+            if action.hex == target:
+                return action
+        specials = [a for a in actions if isinstance(a, Special) and a.hex == target]
+        if len(specials) == 1:
+            return specials[0]
+        ahu = [a for a in actions if isinstance(a, Erect | Crown | Peek) and a.ahu == target]
+        if len(ahu) == 1:
+            return ahu[0]
+        s = app.session
+        if s is not None:
+            seat = s.actor()
+            view = s.game.view(seat)
+            here = {i["item"] for i in view["hexes"].get(target, {}).get("items", [])}
+            carries = [a for a in actions if isinstance(a, Carry) and a.item in here]
+            if len(carries) == 1:
+                return carries[0]
+        return None
+
+    # -- controls ------------------------------------------------------------------------------
+    def controls(
+        self, app: PlayApp, actions: Sequence[Action], lang: str
+    ) -> tuple[list[W.Widget], list[Action]]:
+        bids = [a for a in actions if isinstance(a, Bid)]
+        places = [a for a in actions if isinstance(a, Place)]
+        rest = [a for a in actions if not isinstance(a, Bid | Place)]
+        widgets: list[W.Widget] = []
+        if bids:
+            widgets += self._bid_form(app, bids, lang)
+        if places:
+            widgets += self._place_form(app, places, lang)
+        return widgets, rest
+
+    def _bid_form(self, app: PlayApp, bids: list[Bid], lang: str) -> list[W.Widget]:
+        def t(key: str, **params: Any) -> str:
+            return i18n.t(key, lang, **params)
+
+        markers = W.BoundedIntText(value=0, min=0, max=max(b.markers for b in bids))
+        workers = W.BoundedIntText(value=0, min=0, max=max(b.workers for b in bids))
+        for box in (markers, workers):
+            box.layout = W.Layout(width="70px")
+        sorcerer = W.Checkbox(value=False, indent=False, description=t("giants.name.sorcerer"))
+        sorcerer.disabled = not any(b.sorcerer for b in bids)
+        chief = W.Checkbox(value=False, indent=False, description=t("giants.name.chief"))
+        chief.disabled = not any(b.chief for b in bids)
+        markers.add_class("moai-bid-markers")
+        workers.add_class("moai-bid-workers")
+        button = W.Button(description=t("play.giants.place_bid"), button_style="primary")
+        button.add_class("moai-action")
+        button.add_class("moai-bid")
+
+        def place_bid(_: Any) -> None:
+            seat = bids[0].seat
+            app.act(Bid(seat, markers.value, workers.value, sorcerer.value, chief.value))
+
+        button.on_click(place_bid)
+        return [
+            W.HTML(f"<b>{html.escape(t('play.giants.bid_title'))}</b>"),
+            W.HTML(f"<div>{html.escape(t('play.giants.bid_help'))}</div>"),
+            W.HBox([W.HTML(t("play.giants.markers") + "&nbsp;"), markers]),
+            W.HBox([W.HTML(t("play.giants.workers") + "&nbsp;"), workers]),
+            W.HBox([sorcerer, chief]),
+            button,
+        ]
+
+    def _place_form(self, app: PlayApp, places: list[Place], lang: str) -> list[W.Widget]:
+        def t(key: str, **params: Any) -> str:
+            return i18n.t(key, lang, **params)
+
+        figures = [f for f in FIGURES if any(a.figure == f for a in places)]
+        if self.figure not in figures:
+            self.figure = figures[0]
+        logs = sorted({a.logs for a in places if a.figure == self.figure})
+        if self.logs not in logs:
+            self.logs = logs[0]
+        figure_menu = W.Dropdown(
+            options=[(t(f"giants.name.{f}"), f) for f in figures], value=self.figure
+        )
+        figure_menu.add_class("moai-place-figure")
+        logs_menu = W.Dropdown(options=logs, value=self.logs, layout=W.Layout(width="70px"))
+        logs_menu.add_class("moai-place-logs")
+        hexes = sorted(a.hex for a in self._placements(places))
+        hex_menu = W.Dropdown(options=hexes, layout=W.Layout(width="110px"))
+        hex_menu.add_class("moai-place-hex")
+        button = W.Button(description=t("play.giants.place"), button_style="info")
+        button.add_class("moai-action")
+        button.add_class("moai-place")
+
+        def choose(_: Any) -> None:
+            self.figure, self.logs = figure_menu.value, logs_menu.value
+            app.refresh()
+
+        figure_menu.observe(choose, names="value")
+        logs_menu.observe(choose, names="value")
+
+        def place(_: Any) -> None:
+            app.act(Place(places[0].seat, self.figure, hex_menu.value, self.logs))
+
+        button.on_click(place)
+        return [
+            W.HTML(f"<b>{html.escape(t('play.giants.place_title'))}</b>"),
+            W.HTML(f"<div>{html.escape(t('play.giants.place_help'))}</div>"),
+            W.HBox([figure_menu, W.HTML("&nbsp;" + t("play.giants.logs") + "&nbsp;"), logs_menu]),
+            W.HBox([hex_menu, button]),
+        ]
+
+    def action_groups(
+        self, actions: Sequence[Action], lang: str
+    ) -> list[tuple[str, list[tuple[str, Action]]]]:
+        groups: dict[str, list[tuple[str, Action]]] = {}
+        names = getattr(self, "names", None)
+        for action in actions:
+            title = i18n.t(f"play.giants.group.{action.KIND}", lang)
+            groups.setdefault(title, []).append((action_label(action, lang, names), action))
+        return list(groups.items())
+
+    # -- words ---------------------------------------------------------------------------------
+    def private_html(self, view: dict[str, Any], lang: str) -> str:
+        def t(key: str, **params: Any) -> str:
+            return html.escape(i18n.t(key, lang, **params))
+
+        me = view["seats"][view["seat"]]
+        screen = me.get("screen") or {}
+        parts = [
+            f"{t('giants.name.worker')} {screen.get('workers', 0)}",
+            f"{t('giants.name.sorcerer')} {int(bool(screen.get('sorcerer')))}",
+            f"{t('giants.name.chief')} {int(bool(screen.get('chief')))}",
+            f"{t('play.giants.markers')} {screen.get('markers', 0)}",
+            f"{t('play.giants.logs')} {screen.get('logs', 0)}",
+            f"{t('play.giants.bases')} {screen.get('bases', 0)}",
+        ]
+        bid = me.get("bid")
+        bid_line = ""
+        if bid:
+            bid_line = f"<div>{t('play.giants.your_bid')}: {html.escape(str(bid))}</div>"
+        return (
+            '<div class="moai-private-panel" style="border:1px solid #ccc;border-radius:8px;'
+            'padding:6px 10px;background:#fcfcf4">'
+            f"<b>{t('play.giants.behind_screen')}</b><div>{', '.join(parts)}</div>"
+            f"<div>{t('play.giants.half_tablets')}: {me['half_tablets']} · "
+            f"{t('play.giants.score')}: {me['score']}</div>{bid_line}</div>"
+        )
+
+    def header_html(
+        self, view: dict[str, Any], lang: str, names: list[str], actor: int | None
+    ) -> str:
+        self.names = names
+
+        def t(key: str, **params: Any) -> str:
+            return html.escape(i18n.t(key, lang, **params))
+
+        if view["over"]:
+            winners = ", ".join(names[w] for w in view["result"]["winners"])
+            return (
+                f'<h3 class="moai-phase">{t("play.game_over")}</h3>'
+                f"<div>{t('play.giants.winners', names=winners)}</div>"
+            )
+        phase = view["phase"]
+        if phase == "auction_bid":
+            waiting = ", ".join(names[s] for s in view["to_move"])
+            who = t("play.giants.waiting_bids", names=waiting)
+        else:
+            who = t("play.turn_of", name=names[actor]) if actor is not None else ""
+        return (
+            f'<h3 class="moai-phase" style="margin:4px 0">'
+            f"{t('play.giants.header', round=view['round'])} · "
+            f"{html.escape(giants.phase_name(phase, lang))}</h3>"
+            f'<div class="moai-turn"><b>{who}</b>: {t(f"play.giants.help.{phase}")}</div>'
+            f'<div style="color:#666;font-size:.85em">{t("play.giants.designed_board")}</div>'
+        )
+
+
+def giants_play(lang: str = "en") -> PlayApp:
+    """The Giants play page."""
+    return PlayApp(GiantsUI(), lang)
