@@ -141,4 +141,9 @@ class Landing(W.VBox):
                 f'<p><a class="moai-link moai-teachers-link" href="teachers.ipynb" '
                 f'style="font-weight:600">{t("app.teachers")}</a></p>'
             )
+        if (self.root / "gallery.ipynb").exists():
+            teachers += (
+                f'<p><a class="moai-link moai-gallery-link" href="gallery.ipynb" '
+                f'style="font-weight:600">{t("app.gallery")}</a></p>'
+            )
         self.footer.value = f'{teachers}<p style="color:#777;font-size:.85em">{t("app.footer")}</p>'

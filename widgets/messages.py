@@ -209,6 +209,7 @@ EN = {
     "lessons.intro": "One short lesson per phase of the game, in order. Each steps through a prepared position one action at a time, names the rule that applies, and ends with an exercise.",
     "lessons.number": "Lesson {n}",
     "app.teachers": "For teachers: running a class, printing the rules, game-design exercises",
+    "app.gallery": "Gallery: every figure of the kit, on sample positions",
 }
 
 ZH_TW = {
@@ -418,6 +419,7 @@ ZH_TW = {
     "lessons.intro": "遊戲的每個階段各有一堂短課程，依序排列。每堂課以準備好的局面一次進行一個行動，說明適用的規則，最後有一個練習。",
     "lessons.number": "第 {n} 課",
     "app.teachers": "給老師：課堂使用、列印規則、遊戲設計練習",
+    "app.gallery": "圖庫：本教具的所有圖表（範例局面）",
 }
 
 i18n.register(EN, ZH_TW)

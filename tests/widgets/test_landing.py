@@ -75,3 +75,12 @@ def test_the_teachers_page_is_linked_once_it_exists(tmp_path):
     assert 'href="teachers.ipynb"' in page.footer.value and "For teachers" in page.footer.value
     page.set_lang("zh-TW")
     assert "給老師" in page.footer.value
+
+
+def test_gallery_link_when_the_page_exists(tmp_path):
+    assert "gallery.ipynb" not in Landing(root=tmp_path).footer.value
+    (tmp_path / "gallery.ipynb").write_text("{}")
+    page = Landing(root=tmp_path)
+    assert 'href="gallery.ipynb"' in page.footer.value
+    page.set_lang("zh-TW")
+    assert "圖庫" in page.footer.value
