@@ -91,7 +91,9 @@ class PlayApp(W.VBox):
         self.ui = ui
         self.session: PlaySession | None = None
         self.viewer: int | None = None  # whose private panel is shown (after "I am ...")
-        self.recent: list[str] = []
+        # What just happened, kept as events (drawn in the language of the moment); two page
+        # events: {"type": "_bot", "seat": s} before a bot's move, {"type": "_undone"}.
+        self.recent: list[dict[str, Any]] = []
         self.error = ""
         self.file_message = ""
         self._bot_task: asyncio.Future | None = None
@@ -236,7 +238,7 @@ class PlayApp(W.VBox):
         self.session = session
         humans = session.humans
         self.viewer = humans[0] if len(humans) == 1 else None
-        self.recent = session.log(self.lang)[-RECENT:]
+        self.recent = [e for step in session.steps for e in step.events][-RECENT:]
         self.error = ""
         self.save_link.value = ""
         self.children = [self.children[0], self.game_box]
@@ -339,7 +341,7 @@ class PlayApp(W.VBox):
         else:
             self.private.value = ""
         self._draw_actions(actor, down or replaying)
-        lines = "".join(f"<li>{esc(x)}</li>" for x in self.recent)
+        lines = "".join(f"<li>{esc(x)}</li>" for x in self.recent_lines())
         error = f'<div class="moai-error" style="color:#b00">{esc(self.error)}</div>'
         self.status.value = (
             f"<b>{esc(t('play.what_happened'))}</b><ul style='margin:2px 0'>{lines}</ul>"
@@ -359,6 +361,22 @@ class PlayApp(W.VBox):
         self.file_status.value = self.file_message
         if self.file_message:
             self.status.value += f'<div class="moai-file-message">{esc(self.file_message)}</div>'
+
+    def recent_lines(self) -> list[str]:
+        """What just happened, in the current language."""
+        s = self.session
+        if s is None:
+            return []
+        names = self.names()
+        out = []
+        for event in self.recent:
+            if event.get("type") == "_bot":
+                out.append(i18n.t("play.bot_moved", self.lang, name=names[event["seat"]]))
+            elif event.get("type") == "_undone":
+                out.append(i18n.t("play.undone", self.lang))
+            else:
+                out.extend(s.describe([event], self.lang))
+        return out
 
     def _draw_actions(self, actor: int | None, hidden: bool) -> None:
         s = self.session
@@ -441,7 +459,7 @@ class PlayApp(W.VBox):
             return
         self.error = ""
         self.file_message = ""
-        self.recent = s.describe(events, self.lang)[-RECENT:]
+        self.recent = list(events)[-RECENT:]
         self._follow_present()
         self.refresh()
         self.advance_bots()
@@ -457,7 +475,7 @@ class PlayApp(W.VBox):
             self.error = exc.message(self.lang) if hasattr(exc, "message") else str(exc)
         else:
             self.error = ""
-            self.recent = [i18n.t("play.undone", self.lang)]
+            self.recent = [{"type": "_undone"}]
             self._follow_present()
         self.refresh()
 
@@ -506,9 +524,7 @@ class PlayApp(W.VBox):
         assert s is not None
         seat = s.actor()
         _, events = s.bot_step()
-        name = self.names()[seat] if seat is not None else ""
-        self.recent = [i18n.t("play.bot_moved", self.lang, name=name)]
-        self.recent += s.describe(events, self.lang)[-RECENT:]
+        self.recent = [{"type": "_bot", "seat": seat}, *list(events)[-RECENT:]]
         if draw:
             self._follow_present()
             self.refresh()

@@ -202,3 +202,14 @@ def test_bad_setup_values_are_reported():
     app.setup.option_widgets["start_set_missing"].value = "fish,fish"
     app.setup.start.click()
     assert app.session is None and "start_set_missing" in app.setup.message.value
+
+
+def test_what_just_happened_follows_the_language():
+    app = new_app(2, ["human", "greedy"], seed=13)
+    rng = random.Random(5)
+    for _ in range(6):
+        rng.choice(action_buttons(app)).click()
+    app.toggle.value = "zh-TW"
+    recent = app.status.value.split("剛剛發生的事")[1]
+    assert "Player" not in recent and "takes" not in recent
+    assert "玩家" in recent
