@@ -134,6 +134,7 @@ class PlayApp(W.VBox):
         self.log_html = W.HTML()
         self.log_html.add_class("moai-log")
         self.log_box = W.Accordion(children=[self.log_html])
+        self.log_box.observe(lambda _: self.draw_log(), names="selected_index")
         self.replay = W.IntSlider(value=0, min=0, max=0, continuous_update=False)
         self.replay.add_class("moai-replay")
         self.replay.observe(lambda _: self._on_replay(), names="value")
@@ -347,12 +348,7 @@ class PlayApp(W.VBox):
             f"<b>{esc(t('play.what_happened'))}</b><ul style='margin:2px 0'>{lines}</ul>"
             + (error if self.error else "")
         )
-        log = s.log(lang)
-        self.log_html.value = (
-            "<ol class='moai-log-lines' style='max-height:260px;overflow:auto'>"
-            + "".join(f"<li>{esc(x)}</li>" for x in log)
-            + "</ol>"
-        )
+        self.draw_log()
         self.present.disabled = not replaying
         who = self.viewer
         self.undo_button.disabled = (
@@ -361,6 +357,18 @@ class PlayApp(W.VBox):
         self.file_status.value = self.file_message
         if self.file_message:
             self.status.value += f'<div class="moai-file-message">{esc(self.file_message)}</div>'
+
+    def draw_log(self) -> None:
+        """The whole log, drawn only while its panel is open (it grows with every action)."""
+        s = self.session
+        if s is None or self.log_box.selected_index is None:
+            self.log_html.value = ""
+            return
+        self.log_html.value = (
+            "<ol class='moai-log-lines' style='max-height:260px;overflow:auto'>"
+            + "".join(f"<li>{esc(x)}</li>" for x in s.log(self.lang))
+            + "</ol>"
+        )
 
     def recent_lines(self) -> list[str]:
         """What just happened, in the current language."""

@@ -93,10 +93,13 @@ def test_a_whole_giants_round_by_clicks(page, voila_url):
         assert_no_traceback(page)
     expect(page.locator(".moai-header")).to_contain_text("Round 2", timeout=TIMEOUT)
     assert placed_by_click
+    page.get_by_text("Everything that happened").click()
     log = page.locator(".moai-log-lines").inner_text()
     for words in ("bid", "places", "round"):
         assert words in log.lower(), words
-    assert {"auction", "placement", "transport"} <= seen_phases, seen_phases
+    for phase in ("Phase 2", "Phase 3", "Phase 4"):  # the round went through every phase
+        assert phase in log, phase
+    assert {"auction", "placement"} <= seen_phases, seen_phases
     # switch language mid-game: the game goes on in Chinese
     page.get_by_role("button", name="繁體中文").click()
     expect(page.locator(".moai-header")).to_contain_text("第 2 回合")

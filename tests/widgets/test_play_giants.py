@@ -77,7 +77,9 @@ def test_every_bid_is_reachable_from_the_form_and_hidden_from_others():
     assert app.session.game.view(seat)["seats"][seat]["bid"] is not None
     # the next person sees the curtain, and nothing of the first bid
     assert app.curtain.layout.display is None
+    app.log_box.selected_index = 0
     page = app.header.value + app.private.value + app.status.value + app.log_html.value
+    assert "<li>" in app.log_html.value
     figures = json.dumps([s.figure.to_dict() for s in app.slots if s.figure], default=str)
     assert f"bid {markers.max} markers" not in page + figures
 

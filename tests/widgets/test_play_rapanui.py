@@ -73,6 +73,8 @@ def test_only_bots_play_a_whole_game_by_themselves():
     app = new_app(4, ["random", "greedy", "random", "greedy"], seed=9)
     assert app.session.game.is_over
     assert app.actions.children == ()
+    assert app.log_html.value == ""  # drawn only when opened
+    app.log_box.selected_index = 0
     assert app.log_html.value.count("<li>") == len(app.session.log("en"))
 
 
