@@ -6,7 +6,7 @@ its number and why, the exercise with a button per choice and its feedback, and 
 lesson, the lessons' index (:mod:`widgets.lesson_index`) and the play page.
 
 What differs between games is only the figures: :func:`register_figures` gives a game's function
-from a view to named figures (Rapa Nui's is registered here).
+from a view to named figures (Rapa Nui's and Giants' are registered here).
 """
 
 from __future__ import annotations
@@ -21,7 +21,14 @@ import plotly.graph_objects as go
 
 from kit.core import i18n
 from kit.lessons import Lesson, LessonRun, lesson_ids, load, mechanism_key
-from kit.plots import rapanui_altar, rapanui_breakdown, rapanui_table
+from kit.plots import (
+    giants_board,
+    giants_breakdown,
+    giants_tiles,
+    rapanui_altar,
+    rapanui_breakdown,
+    rapanui_table,
+)
 from widgets import messages  # noqa: F401  (registers the page's words)
 from widgets.figures import FigureSlot
 from widgets.language import language_toggle
@@ -45,6 +52,21 @@ def rapanui_figures(view: dict[str, Any], lang: str, names: list[str]) -> dict[s
 
 
 register_figures("rapanui", rapanui_figures)
+
+
+def giants_figures(view: dict[str, Any], lang: str, names: list[str]) -> dict[str, go.Figure]:
+    """The island, the tiles beside it (quarry tile, dice, stocks, score track), and at the end
+    the final score by rule."""
+    figures = {
+        "board": giants_board(view, lang, names=names),
+        "tiles": giants_tiles(view, lang, names),
+    }
+    if view.get("result") is not None:
+        figures["breakdown"] = giants_breakdown(view, lang, names)
+    return figures
+
+
+register_figures("giants", giants_figures)
 
 
 def esc(text: str) -> str:

@@ -22,7 +22,7 @@ from kit.core.game import Event, Game
 from kit.lessons.checking import check
 from kit.lessons.files import DATA, lesson_from_dict
 
-GAMES = ("rapanui",)  # the games whose lessons this script builds
+GAMES = ("rapanui", "giants")  # the games whose lessons this script builds
 
 
 class Script:

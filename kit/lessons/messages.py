@@ -1,21 +1,26 @@
 """The words of the lessons and of the teacher's guide, in English and Traditional Chinese.
 
 - ``lessons.mech.<mechanism>``: the game mechanisms a lesson names;
-- ``lessons.<game>.rule.<number>``: one line per rule (:mod:`kit.lessons.rules_rapanui`), in the
-  order of :data:`RULE_ORDER`; the lessons cite them and the teacher's page prints them;
-- ``lessons.<game>.<NN>.*``: the lessons themselves (:mod:`kit.lessons.text_rapanui`);
+- ``lessons.<game>.rule.<number>``: one line per rule (:mod:`kit.lessons.rules_rapanui`,
+  :mod:`kit.lessons.rules_giants`), in the order of :data:`RULE_ORDER`; the lessons cite them and
+  the teacher's page prints them;
+- ``lessons.<game>.<NN>.*``: the lessons themselves (:mod:`kit.lessons.text_rapanui`,
+  :mod:`kit.lessons.text_giants`);
 - ``teach.*``: the teacher's guide.
 """
 
 from __future__ import annotations
 
 from kit.core import i18n
-from kit.lessons import rules_rapanui, text_rapanui
+from kit.lessons import rules_giants, rules_rapanui, text_giants, text_rapanui
 
 # The rules summary of each game, in order (games without one yet are absent).
-RULE_ORDER: dict[str, tuple[str, ...]] = {"rapanui": rules_rapanui.ORDER}
+RULE_ORDER: dict[str, tuple[str, ...]] = {
+    "rapanui": rules_rapanui.ORDER,
+    "giants": rules_giants.ORDER,
+}
 
-__all__ = ["RULE_ORDER", "text_rapanui"]
+__all__ = ["RULE_ORDER", "text_giants", "text_rapanui"]
 
 EN = {
     "lessons.mech.card_drafting": "card drafting",

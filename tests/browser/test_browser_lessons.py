@@ -1,7 +1,7 @@
-"""A whole Rapa Nui lesson in Chromium through Voila, in English then in Chinese; the lessons'
-index and the teacher's page reached by their links."""
+"""A whole Rapa Nui lesson and a whole Giants lesson in Chromium through Voila, in English then in
+Chinese; the lessons' index and the teacher's page reached by their links."""
 
-from conftest import assert_no_traceback, screenshot
+from conftest import assert_no_traceback, plot_heights, screenshot
 from playwright.sync_api import expect
 
 TIMEOUT = 120_000
@@ -99,7 +99,7 @@ def test_the_sacrifice_lesson_step_by_step_in_both_languages(page, voila_url):
 
 def test_lessons_index_and_teachers_page_by_their_links(page, voila_url):
     page.goto(voila_url + "/voila/render/index.ipynb")
-    expect(page.locator(".moai-lesson-list a")).to_have_count(7, timeout=TIMEOUT)
+    expect(page.locator(".moai-lesson-list a")).to_have_count(7 + 6, timeout=TIMEOUT)
     page.locator(".moai-teachers-link").click()
     expect(page.locator(".moai-teachers .moai-title")).to_have_text("For teachers", timeout=TIMEOUT)
     page.get_by_text("Rules summary: Rapa Nui").click()
@@ -122,4 +122,87 @@ def test_lessons_index_and_teachers_page_by_their_links(page, voila_url):
     expect(page.locator(".moai-figure-breakdown .js-plotly-plot")).to_be_visible()
     expect(page.locator(".moai-lesson-rule")).to_contain_text("59")
     tall_screenshot(page, "lesson_rapanui_end")
+    assert_no_traceback(page)
+
+
+def tile_moai(page) -> int:
+    """Moai on the quarry tile as the step figures' tiles plot draws them."""
+    return page.evaluate(
+        """() => {
+        const gd = document.querySelector('.moai-lesson-steps .moai-figure-tiles .js-plotly-plot');
+        const trace = gd.data.find(t => t.uid === 'quarry-tile');
+        return trace ? trace.x.length : 0;
+    }"""
+    )
+
+
+def walk_giants_steps(page, total: int, rule_word: str) -> list[int]:
+    """Click "Next step" to the end of a Giants lesson; the moai on the tile after each step."""
+    counts = []
+    for k in range(1, total + 1):
+        page.locator(".moai-lesson-step").click()
+        expect(page.locator(f".moai-lesson-at-{k}")).to_be_visible(timeout=30_000)
+        expect(page.locator(".moai-lesson-rule")).to_contain_text(rule_word)
+        page.wait_for_timeout(300)  # let plotly redraw the replaced figures
+        counts.append(tile_moai(page))
+        heights = plot_heights(page)
+        assert len(heights) >= 3 and min(heights) > 300, heights
+        assert_no_traceback(page)
+    expect(page.locator(".moai-lesson-step")).to_be_disabled()
+    return counts
+
+
+def test_the_giants_auction_lesson_step_by_step_in_both_languages(page, voila_url):
+    page.goto(voila_url + "/voila/render/giants/02_auction.ipynb")
+    title = page.locator(".moai-lesson .moai-title")
+    expect(title).to_contain_text("Giants · Lesson 2", timeout=TIMEOUT)
+    for name in ("tiles", "board"):
+        expect(
+            page.locator(f".moai-lesson-steps .moai-figure-{name} .js-plotly-plot")
+        ).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator(".moai-lesson-exercise .js-plotly-plot")).to_be_visible()
+    assert tile_moai(page) == 4  # four size-2 moai on the quarry tile
+    assert min(plot_heights(page)) > 300
+    tall_screenshot(page, "lesson_giants_start")
+
+    # four hidden bids (the last reveals them), three picks on the first pass, one on the second
+    counts = walk_giants_steps(page, 8, "Rule R")
+    assert counts == [4, 4, 4, 4, 3, 2, 1, 0], counts
+    rule = page.locator(".moai-lesson-rule")
+    expect(rule).to_contain_text("R5.8")
+    expect(rule).to_contain_text("second pass")
+    page.locator(".moai-lesson-back").click()
+    expect(page.locator(".moai-lesson-at-7")).to_be_visible()
+    assert tile_moai(page) == 1
+    page.locator(".moai-lesson-step").click()
+    expect(page.locator(".moai-lesson-at-8")).to_be_visible()
+
+    # the exercise: two wrong answers (one not allowed), then the right one
+    feedback = page.locator(".moai-lesson-feedback")
+    page.locator(".moai-choice-units3").click()
+    expect(feedback).to_contain_text("Not quite")
+    expect(feedback).to_contain_text("needs 3")
+    page.locator(".moai-choice-units2").click()
+    expect(feedback).to_contain_text("size 4 instead of 5")
+    page.locator(".moai-choice-chief3").click()
+    expect(feedback).to_contain_text("Right!")
+    tall_screenshot(page, "lesson_giants_en")
+    assert_no_traceback(page)
+
+    # the whole lesson again in Chinese
+    page.get_by_role("button", name="繁體中文").click()
+    expect(title).to_contain_text("第 2 課")
+    expect(feedback).to_contain_text("答對了")
+    page.locator(".moai-lesson-restart").click()
+    expect(page.locator(".moai-lesson-at-0")).to_be_visible()
+    counts = walk_giants_steps(page, 8, "規則 R")
+    assert counts == [4, 4, 4, 4, 3, 2, 1, 0], counts
+    expect(page.locator(".moai-lesson-rule")).to_contain_text("第二輪")
+    page.locator(".moai-choice-chief1").click()
+    expect(feedback).to_contain_text("不太對")
+    expect(feedback).to_contain_text("放回公區")
+    page.locator(".moai-choice-chief3").click()
+    expect(feedback).to_contain_text("答對了")
+    expect(page.locator(".moai-lesson-exercise")).to_contain_text("用酋長拿大尊石像")
+    tall_screenshot(page, "lesson_giants_zh")
     assert_no_traceback(page)

@@ -1,0 +1,610 @@
+"""The prepared positions of the Giants lessons (see :mod:`kit.lessons.build`).
+
+Each lesson is a seeded game: the greedy bots play where the lesson does not care, and the moves
+the lesson is about are chosen here one by one. Lessons 0 and 3 share one game (round 1 and round
+2 of it). Each function asserts that its position shows what the lesson's sentences
+(:mod:`kit.lessons.text_giants`) say, and the lessons' tests recompute every number they quote.
+
+An exercise's choices are named options (the labels are the lesson's words); a choice that stands
+for an action of the engine keeps its notation in the parameter ``move``, so the tests can check
+with the engine that it is legal (or not) and what it leads to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from kit import giants
+from kit.giants.actions import Decline, Sculpt
+from kit.giants.game import Giants
+from kit.lessons.build import Script, choice, lesson, step
+
+NAMES = {"en": ["Hotu", "Marama", "Tiki", "Vai"], "zh-TW": ["霍圖", "瑪拉瑪", "提基", "瓦伊"]}
+
+
+def _step(
+    script: Script,
+    notation: str,
+    rules: list[str],
+    key: str,
+    expect: list[dict[str, Any]],
+    params: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """A lesson step (:func:`kit.lessons.build.step`); a step that causes no event (a player
+    keeping their markers, choosing only their own carriers) expects none and says so by
+    leaving ``expect`` out, as the lesson files write it."""
+    out = step(script, notation, rules, key, expect, params)
+    if not out["expect"]:
+        del out["expect"]
+    return out
+
+
+def _script(seed: int, players: int = 3) -> Script:
+    return Script(giants, seed, players)
+
+
+def _keys(number: int, count: int) -> list[str]:
+    return [f"lessons.giants.{number:02d}.step.{i}" for i in range(1, count + 1)]
+
+
+def _choice(number: int, cid: str, right: bool, **params: Any) -> dict[str, Any]:
+    return choice(f"lessons.giants.{number:02d}", cid, right, None, **params)
+
+
+def _lesson(
+    number: int,
+    slug: str,
+    mechanisms: list[str],
+    script: Script,
+    start: int,
+    steps: list[dict[str, Any]],
+    exercise: dict[str, Any],
+) -> dict[str, Any]:
+    return lesson("giants", number, slug, mechanisms, NAMES, script, start, steps, exercise)
+
+
+def _play(script: Script, *notations: str) -> None:
+    for notation in notations:
+        script.play(notation)
+
+
+def _bots_until(script: Script, done: Callable[[Giants], bool]) -> None:
+    """Let the greedy bots play until ``done(game)`` holds."""
+    while not done(script.game):  # type: ignore[arg-type]
+        script.bots_to(script.at + 1)
+
+
+def _tile(game: Giants) -> list[int]:
+    return sorted(i.size for i in game.state.items.values() if i.place == "tile")
+
+
+def _supply(game: Giants, size: int) -> int:
+    return sum(1 for i in game.state.items.values() if i.place == "supply" and i.size == size)
+
+
+def sculpted_after(game: Giants, notation: str, seat: int) -> int:
+    """The total size of the moai ``seat`` carves in this auction if it picks ``notation`` now
+    and then every picker, itself included, takes the largest moai it can (without the chief
+    when it can)."""
+    game = game.clone()
+    game.apply(giants.ACTIONS.parse(notation))
+    while game.phase == "auction_pick":
+        picker = game.to_move[0]
+        picks = [a for a in game.legal_actions(picker) if isinstance(a, Sculpt)]
+        best = max(picks, key=lambda a: (a.size, not a.chief)) if picks else Decline(picker)
+        game.apply(best)
+    return sum(i.size for i in game.state.front_items(seat) if i.kind == "moai")
+
+
+# -- lessons 0 and 3: one game, rounds 1 and 2 ------------------------------------------------
+def _first_game() -> Script:
+    """The game of lessons 0 and 3: round 1 chosen move by move, then the bots to round 2."""
+    s = _script(seed=26)
+    g = s.game
+    assert g.state.first == 0 and g.state.last_roll == [2, 0, 3] and _tile(g) == [1, 2, 2]
+    return s
+
+
+def setup() -> dict[str, Any]:
+    """00: the table after setup (R2) and the first round's auction, as an overview (R3)."""
+    s = _first_game()
+    g = s.game
+    assert [seat.bases for seat in g.state.seats] == [7, 7, 7] and len(g.state.dice) == 3
+    k = _keys(0, 7)
+    steps = [
+        _step(s, "0:bid 0 0 no yes", ["R3.1", "R5.1"], k[0], [{"type": "bid_placed", "seat": 0}]),
+        _step(s, "1:bid 1 0 no yes", ["R5.1", "R11.1"], k[1], [{"type": "bid_placed", "seat": 1}]),
+        _step(
+            s,
+            "2:bid 1 0 no yes",
+            ["R5.2", "R5.4"],
+            k[2],
+            [{"type": "bids_revealed", "order": [1, 2, 0]}],
+        ),
+        _step(
+            s,
+            "1:sculpt 2 yes",
+            ["R5.3", "R5.5", "R5.7"],
+            k[3],
+            [{"type": "moai_sculpted", "seat": 1, "size": 2, "chief": True}],
+        ),
+        _step(s, "2:sculpt 2 yes", ["R5.5"], k[4], [{"type": "moai_sculpted", "size": 2}]),
+        _step(
+            s,
+            "0:sculpt 1 yes",
+            ["R5.5", "R5.8", "R3.2"],
+            k[5],
+            [{"type": "moai_sculpted", "seat": 0, "size": 1}, {"type": "phase_started"}],
+        ),
+        _step(
+            s,
+            "0:special sorcerer H30 -",
+            ["R6.1", "R6.4"],
+            k[6],
+            [{"type": "forest_cut", "seat": 0, "hex": "H30", "logs": 5}],
+        ),
+    ]
+    exercise = {
+        "at": 0,
+        "viewer": None,
+        "question": "lessons.giants.00.question",
+        "figures": ["tiles"],
+        "choices": [
+            _choice(0, "b7d3", False, bases=7, dice=3),
+            _choice(0, "b6d4", False, bases=6, dice=4),
+            _choice(0, "b5d5", True, bases=5, dice=5),
+            _choice(0, "b7d5", False, bases=7, dice=5),
+        ],
+    }
+    return _lesson(0, "setup", ["auction", "worker_placement"], s, 0, steps, exercise)
+
+
+def placement() -> dict[str, Any]:
+    """03: round 2 of lesson 0's game: the five actions of phase 3 (R6)."""
+    s = _first_game()
+    _play(s, "0:bid 0 0 no yes", "1:bid 1 0 no yes", "2:bid 1 0 no yes")
+    _play(s, "1:sculpt 2 yes", "2:sculpt 2 yes", "0:sculpt 1 yes")
+    _play(
+        s,
+        "0:special sorcerer H30 -",
+        "1:special sorcerer H27 -",
+        "2:special sorcerer H18 -",
+        "0:influence",
+        "1:place worker H53 0",
+        "2:place worker H53 2",
+        "0:influence",
+    )
+    _bots_until(s, lambda g: g.state.round == 2)
+    _play(s, "1:bid 1 1 no yes", "2:bid 0 0 no no", "0:bid 0 0 no no", "1:sculpt 3 yes")
+    g = s.game
+    st = g.state
+    assert g.phase == "placement" and st.current == 1 and _tile(g) == []
+    assert st.seats[0].tablets == 2 and st.seats[2].logs == 3 and st.forest["H19"] == 4
+    assert "H18" in st.cleared and "H30" in st.cleared and st.ahus["A07"].base is None
+    start = s.at
+    k = _keys(3, 8)
+    steps = [
+        _step(
+            s,
+            "1:special sorcerer H19 -",
+            ["R6.1", "R6.4"],
+            k[0],
+            [{"type": "forest_cut", "seat": 1, "logs": 4}],
+        ),
+        _step(
+            s,
+            "2:place worker H43 2",
+            ["R6.2", "R7.4"],
+            k[1],
+            [{"type": "figure_placed", "seat": 2, "figure": "worker", "logs": 2}],
+        ),
+        _step(
+            s,
+            "0:special chief H27 -",
+            ["R6.5", "R6.4"],
+            k[2],
+            [{"type": "village_used", "seat": 0, "figure": "chief"}],
+        ),
+        _step(
+            s,
+            "1:place worker H32 2",
+            ["R6.2", "R6.8"],
+            k[3],
+            [{"type": "figure_placed", "seat": 1, "logs": 2}],
+        ),
+        _step(
+            s,
+            "2:special sorcerer H54 A07",
+            ["R6.4"],
+            k[4],
+            [{"type": "ahu_reserved", "seat": 2, "ahu": "A07"}],
+        ),
+        _step(s, "0:influence", ["R6.6"], k[5], [{"type": "influence", "seat": 0}]),
+        _step(s, "1:pass", ["R6.7", "R6.1"], k[6], [{"type": "passed", "seat": 1}]),
+        _step(
+            s,
+            "2:place chief H45 0",
+            ["R6.2", "R7.4"],
+            k[7],
+            [{"type": "figure_placed", "seat": 2, "figure": "chief", "logs": 0}],
+        ),
+    ]
+    g = s.game
+    me = g.state.seats[0]
+    assert g.to_move == (0,) and me.workers == 2 and me.logs == 5 and me.tablets == 1
+    assert me.sorcerer and not me.chief and me.markers == 1
+    exercise = {
+        "at": s.at,
+        "viewer": 0,
+        "question": "lessons.giants.03.question",
+        "figures": ["board"],
+        "choices": [
+            _choice(3, "worker_logs", True, move="0:place worker H43 2"),
+            _choice(3, "sorcerer_logs", False, move="0:place sorcerer H43 3"),
+            _choice(3, "chief_hut", False, move="0:special chief H62 -"),
+            _choice(3, "worker_village", False, move="0:place worker H27 0"),
+            _choice(3, "sorcerer_forest", False, move="0:special sorcerer H18 -"),
+            _choice(3, "influence", True, move="0:influence"),
+            _choice(3, "sorcerer_hut", True, move="0:special sorcerer H62 -"),
+        ],
+    }
+    return _lesson(3, "placement", ["worker_placement"], s, start, steps, exercise)
+
+
+# -- lesson 1: the dice, between two rounds ---------------------------------------------------
+def drawing() -> dict[str, Any]:
+    """01: the end of round 8 and the dice of round 9, one die calling for a moai the supply no
+    longer has (R4.4); the exercise asks what the same dice give in the first round (R4.3)."""
+    s = _script(seed=8)
+    s.bots_to(234)
+    g = s.game
+    assert g.phase == "transport" and g.state.round == 8 and g.to_move == (0,)
+    assert _supply(g, 2) == 0 and _supply(g, 3) > 0 and g.state.first == 1
+    start = s.at
+    k = _keys(1, 4)
+    steps = [
+        _step(
+            s,
+            "0:pass",
+            ["R7.13", "R8.1", "R8.3"],
+            k[0],
+            [{"type": "logs_removed", "count": 0}, {"type": "figures_returned"}],
+        ),
+        _step(s, "0:done", ["R8.2", "R8.5"], k[1], []),
+        _step(s, "1:done", ["R8.2"], k[2], []),
+        _step(
+            s,
+            "2:done",
+            ["R8.4", "R4.1", "R4.2", "R4.4"],
+            k[3],
+            [
+                {"type": "round_ended", "round": 8, "seat": 2},
+                {"type": "dice_rolled", "faces": [2, 3, 0], "moai": [3]},
+            ],
+        ),
+    ]
+    g = s.game
+    assert g.phase == "auction_bid" and _tile(g) == [3] and _supply(g, 2) == 0
+    exercise = {
+        "at": s.at,
+        "viewer": None,
+        "question": "lessons.giants.01.question",
+        "figures": ["tiles"],
+        "choices": [
+            _choice(1, "as_now", False),
+            _choice(1, "first_round", True),
+            _choice(1, "unchanged", False),
+            _choice(1, "no_broken", False),
+        ],
+    }
+    return _lesson(1, "drawing", ["auction"], s, start, steps, exercise)
+
+
+# -- lesson 2: the blind auction, four players ------------------------------------------------
+def auction() -> dict[str, Any]:
+    """02: round 2's auction: pick order by markers, half-tablets and turn order (R5.4), a
+    bidder too weak to carve (R5.3), the chief's strength not split, a second pass (R5.5); the
+    exercise is round 3's first pick."""
+    s = _script(seed=59, players=4)
+    g = s.game
+    assert g.state.first == 0
+    _play(s, "0:bid 0 0 no yes", "1:bid 0 0 no yes", "2:bid 0 0 no yes", "3:bid 0 0 no yes")
+    _bots_until(s, lambda g: g.phase == "placement")
+    _play(
+        s,
+        "0:influence",
+        "1:influence",
+        "2:influence",
+        "3:special sorcerer H27 -",
+        "0:special sorcerer H27 -",
+        "1:special sorcerer H27 -",
+        "2:influence",
+    )
+    _bots_until(s, lambda g: g.phase == "round_end")
+    _play(s, "3:recall m1", "1:done")
+    st = s.game.state
+    assert st.round == 2 and st.first == 1 and _tile(s.game) == [2, 2, 2, 2]
+    assert [seat.tablets for seat in st.seats] == [1, 1, 2, 1]
+    assert [seat.markers for seat in st.seats] == [2, 1, 2, 2]
+    start = s.at
+    k = _keys(2, 8)
+    steps = [
+        _step(s, "1:bid 1 0 no yes", ["R5.1", "R3.2"], k[0], [{"type": "bid_placed"}]),
+        _step(s, "2:bid 1 1 no no", ["R5.1"], k[1], [{"type": "bid_placed"}]),
+        _step(s, "3:bid 2 1 yes yes", ["R5.1", "R11.1"], k[2], [{"type": "bid_placed"}]),
+        _step(
+            s,
+            "0:bid 1 1 yes no",
+            ["R5.2", "R5.4", "R5.3"],
+            k[3],
+            [{"type": "bids_revealed", "order": [3, 2, 1, 0]}],
+        ),
+        _step(
+            s,
+            "3:sculpt 2 no",
+            ["R5.5", "R5.7"],
+            k[4],
+            [{"type": "moai_sculpted", "seat": 3, "chief": False}],
+        ),
+        _step(
+            s,
+            "1:sculpt 2 yes",
+            ["R5.3", "R5.5"],
+            k[5],
+            [{"type": "moai_sculpted", "seat": 1, "chief": True}],
+        ),
+        _step(s, "0:sculpt 2 no", ["R5.5"], k[6], [{"type": "moai_sculpted", "seat": 0}]),
+        _step(
+            s,
+            "3:sculpt 2 yes",
+            ["R5.5", "R5.8"],
+            k[7],
+            [{"type": "moai_sculpted", "seat": 3, "chief": True}, {"type": "phase_started"}],
+        ),
+    ]
+    _bots_until(s, lambda g: g.state.round == 3)
+    _play(s, "2:bid 1 1 yes yes", "3:bid 1 0 no yes", "0:bid 0 1 no no", "1:bid 0 1 no no")
+    g = s.game
+    st = g.state
+    assert g.phase == "auction_pick" and g.to_move == (2,) and _tile(g) == [1, 2, 2, 3]
+    assert st.order == [2, 3, 0, 1] and [seat.tablets for seat in st.seats] == [1, 1, 2, 1]
+    totals = {
+        cid: sculpted_after(g, move, 2)
+        for cid, move in (
+            ("chief3", "2:sculpt 3 yes"),
+            ("units2", "2:sculpt 2 no"),
+            ("chief2", "2:sculpt 2 yes"),
+            ("chief1", "2:sculpt 1 yes"),
+        )
+    }
+    assert totals == {"chief3": 5, "units2": 4, "chief2": 4, "chief1": 3}
+    exercise = {
+        "at": s.at,
+        "viewer": 2,
+        "question": "lessons.giants.02.question",
+        "figures": ["tiles"],
+        "params": {"best": totals["chief3"]},
+        "choices": [
+            _choice(2, "chief3", True, move="2:sculpt 3 yes", total=totals["chief3"]),
+            _choice(2, "units2", False, move="2:sculpt 2 no", total=totals["units2"]),
+            _choice(2, "chief2", False, move="2:sculpt 2 yes", total=totals["chief2"]),
+            _choice(2, "chief1", False, move="2:sculpt 1 yes", total=totals["chief1"]),
+            _choice(2, "units3", False, move="2:sculpt 3 no"),
+        ],
+    }
+    return _lesson(2, "auction", ["auction"], s, start, steps, exercise)
+
+
+# -- lesson 4: transport ----------------------------------------------------------------------
+def transport() -> dict[str, Any]:
+    """04: a headdress set on its owner's moai (R7.8), a marked moai carried over others'
+    figures with helpers paid (R7.3-R7.6) and erected on a reserved Ahu (R7.7); the exercise:
+    what to do with the Tribe Marker that comes back, with an unmarked moai waiting (R7.10-R7.12).
+    """
+    s = _script(seed=45)
+    s.bots_to(149)
+    g = s.game
+    st = g.state
+    assert g.phase == "auction_bid" and st.round == 6 and st.first == 0
+    assert st.ahus["A03"].base == 0 and st.ahus["A03"].headdress is None
+    assert st.ahus["A09"].base is None and st.seats[1].markers == 1
+    _play(s, "0:bid 0 0 no no", "1:bid 1 0 no yes", "2:bid 0 0 no no", "1:sculpt 3 yes")
+    _play(
+        s,
+        "0:special sorcerer H48 -",
+        "1:place worker H33 1",
+        "2:special sorcerer H36 A09",
+        "0:place chief H34 0",
+        "1:place worker H57 0",
+        "2:place worker H35 1",
+        "0:place worker H64 0",
+        "1:pass",
+        "2:place worker H36 1",
+        "0:place worker H33 0",
+        "2:pass",
+        "0:pass",
+    )
+    g = s.game
+    st = g.state
+    assert g.phase == "transport" and g.to_move == (0,) and st.seats[1].markers == 0
+    assert [st.power(h) for h in ("H33", "H34", "H35", "H36")] == [3, 3, 2, 3]
+    assert [seat.score for seat in st.seats] == [0, 2, 5]
+    start = s.at
+    k = _keys(4, 12)
+    steps = [
+        _step(
+            s,
+            "0:carry hd1",
+            ["R7.1", "R7.2"],
+            k[0],
+            [{"type": "transport_started", "kind": "headdress", "hex": "H48"}],
+        ),
+        _step(
+            s,
+            "0:step H57",
+            ["R7.3", "R7.6"],
+            k[1],
+            [{"type": "helper_paid", "seat": 1, "points": 1, "mover": 0}],
+        ),
+        _step(s, "0:step H64", ["R7.3", "R7.6"], k[2], [{"type": "hex_entered", "hex": "H64"}]),
+        _step(
+            s,
+            "0:crown A03",
+            ["R7.8"],
+            k[3],
+            [{"type": "headdress_set", "ahu": "A03"}],
+            {"hat": st.board.ahus["A03"].hat_points},
+        ),
+        _step(
+            s,
+            "1:pass",
+            ["R7.1", "R7.12"],
+            k[4],
+            [{"type": "items_parked", "seat": 1, "moai": 1}],
+        ),
+        _step(
+            s,
+            "2:carry m19",
+            ["R7.2", "R7.10"],
+            k[5],
+            [{"type": "transport_started", "seat": 2, "item": "m19", "hex": "H44"}],
+        ),
+        _step(s, "2:step H33", ["R7.3", "R7.4"], k[6], [{"type": "hex_entered", "hex": "H33"}]),
+        _step(
+            s,
+            "2:helpers [L,W0]",
+            ["R7.6"],
+            k[7],
+            [{"type": "helper_paid", "seat": 0, "points": 1, "mover": 2}],
+        ),
+        _step(
+            s,
+            "2:step H34",
+            ["R7.4", "R7.6"],
+            k[8],
+            [{"type": "helper_paid", "seat": 0, "points": 2, "mover": 2}],
+        ),
+        _step(s, "2:step H35", ["R7.4", "R7.3"], k[9], [{"type": "hex_entered", "hex": "H35"}]),
+        _step(s, "2:step H36", ["R7.4"], k[10], [{"type": "hex_entered", "hex": "H36"}]),
+        _step(
+            s,
+            "2:erect A09",
+            ["R7.7"],
+            k[11],
+            [{"type": "moai_erected", "seat": 2, "size": 2, "ahu": "A09"}],
+        ),
+    ]
+    g = s.game
+    st = g.state
+    assert g.phase == "transport_mark" and g.to_move == (2,) and st.seats[2].markers == 1
+    m32 = st.items["m32"]
+    assert m32.hex == "H44" and m32.marker is None and st.seats[0].markers == 2
+    assert st.items["m30"].marker == 2 and st.items["m30"].hex == "H44"
+    exercise = {
+        "at": s.at,
+        "viewer": 2,
+        "question": "lessons.giants.04.question",
+        "figures": ["board"],
+        "choices": [
+            _choice(4, "claim", True, move="2:mark m32"),
+            _choice(4, "keep", False, move="2:done"),
+            _choice(4, "own", False, move="2:mark m30"),
+            _choice(4, "erected", False, move="2:mark m19"),
+        ],
+    }
+    return _lesson(
+        4, "transport", ["pick_up_and_deliver", "route_building"], s, start, steps, exercise
+    )
+
+
+# -- lesson 5: the end of the game --------------------------------------------------------------
+FINAL = (
+    {"help": 12, "ahu_moai": 28, "headdress": 2, "tablets": 0, "total": 42},
+    {"help": 18, "ahu_moai": 24, "headdress": 5, "tablets": 0, "total": 47},
+    {"help": 19, "ahu_moai": 18, "headdress": 6, "tablets": 0, "total": 43},
+)
+"""The final score of lesson 5's game (R10.3-R10.6), as its last step quotes it."""
+
+
+def end() -> dict[str, Any]:
+    """05: the last moai of the game erected and crowned; the end at the end of phase 4 and the
+    final scoring (R10); the exercise: the immediate-scoring variant (R10.7)."""
+    s = _script(seed=37)
+    s.bots_to(596)
+    g = s.game
+    st = g.state
+    assert g.phase == "transport_move" and g.to_move == (0,) and st.round == 19
+    a20 = st.board.ahus["A20"]
+    assert st.seats[0].bases == 1 and (a20.moai_points, a20.hat_points) == (5, 2)
+    both = a20.moai_points + a20.hat_points
+    exercise_at = s.at
+    start = s.at
+    k = _keys(5, 7)
+    steps = [
+        _step(
+            s,
+            "0:erect A20",
+            ["R7.7", "R10.1"],
+            k[0],
+            [{"type": "moai_erected", "seat": 0, "size": 1, "ahu": "A20"}],
+        ),
+        _step(
+            s,
+            "0:carry hd5",
+            ["R7.2", "R7.11"],
+            k[1],
+            [{"type": "transport_started", "item": "hd5"}],
+        ),
+        _step(s, "0:step H38", ["R7.3"], k[2], [{"type": "hex_entered", "hex": "H38"}]),
+        _step(s, "0:helpers [S0]", ["R7.6"], k[3], []),
+        _step(s, "0:step H26", ["R7.3"], k[4], [{"type": "hex_entered", "hex": "H26"}]),
+        _step(s, "0:crown A20", ["R7.8"], k[5], [{"type": "headdress_set", "ahu": "A20"}]),
+        _step(
+            s,
+            "0:pass",
+            ["R10.1", "R10.2", "R10.3", "R10.4", "R10.6"],
+            k[6],
+            [
+                {"type": "game_end_triggered", "seats": [0]},
+                {"type": "bases_revealed"},
+                *({"type": "final_score", "seat": seat, **row} for seat, row in enumerate(FINAL)),
+                {"type": "game_over", "winners": [1]},
+            ],
+            {
+                f"{key[0]}{seat}": row[name]
+                for seat, row in enumerate(FINAL)
+                for key, name in (
+                    ("t", "total"),
+                    ("h", "help"),
+                    ("m", "ahu_moai"),
+                    ("d", "headdress"),
+                )
+            },
+        ),
+    ]
+    assert s.game.is_over
+    exercise = {
+        "at": exercise_at,
+        "viewer": 0,
+        "question": "lessons.giants.05.question",
+        "figures": ["board"],
+        "params": {"moai": a20.moai_points, "hat": a20.hat_points, "both": both},
+        "choices": [
+            _choice(5, "at_once", True),
+            _choice(5, "with_hat", False),
+            _choice(5, "at_end", False),
+            _choice(5, "twice", False),
+        ],
+    }
+    return _lesson(5, "end", ["route_building", "pick_up_and_deliver"], s, start, steps, exercise)
+
+
+BUILDERS: tuple[Callable[[], dict[str, Any]], ...] = (
+    setup,
+    drawing,
+    auction,
+    placement,
+    transport,
+    end,
+)
