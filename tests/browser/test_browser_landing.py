@@ -17,8 +17,8 @@ def check_landing(page, name):
 
     page.get_by_role("button", name="繁體中文").click()
     expect(page.locator(".moai-title")).to_have_text("摩艾教具箱")
-    expect(page.locator(".moai-card-giants h2")).to_have_text("巨人")
-    expect(page.locator(".moai-card-rapanui h2")).to_have_text("拉帕努伊")
+    expect(page.locator(".moai-card-giants h2")).to_have_text("神秘巨石像")
+    expect(page.locator(".moai-card-rapanui h2")).to_have_text("復活島")
     expect(page.get_by_text("工人放置")).to_be_visible()
     screenshot(page, f"{name}_zh")
 

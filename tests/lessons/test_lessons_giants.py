@@ -480,7 +480,7 @@ def test_every_answer_of_the_exercise_is_checked_and_explained(lesson_id):
     page.choice_buttons[wrong[0].id].click()
     assert "不太對。" in page.feedback.value
     assert html.escape(page.lesson.why_text(wrong[0], "zh-TW")[:8]) in page.feedback.value
-    assert "第 " in page.title.value and "巨人" in page.title.value
+    assert "第 " in page.title.value and "神秘巨石像" in page.title.value
 
 
 def test_links_to_the_next_lesson_the_index_and_the_play_page():

@@ -21,7 +21,7 @@ def test_language_toggle_switches_every_string_and_back(tmp_path):
     page.toggle.value = "zh-TW"
     assert page.lang == "zh-TW"
     assert "摩艾教具箱" in page.title.value
-    assert "巨人" in page.cards.value and "拉帕努伊" in page.cards.value
+    assert "神秘巨石像" in page.cards.value and "復活島" in page.cards.value
     assert "Giants" not in page.cards.value and "Rapa Nui" not in page.cards.value
     assert "players" not in page.cards.value and "Lessons" not in page.cards.value
     assert "規則" in page.footer.value
