@@ -392,10 +392,8 @@ class PlayApp(W.VBox):
         self.actions.children = self._action_rows(actor, hidden)
         # Then a class naming the number of actions so far: a sync point for browser tests
         # (set after the buttons, so that it never names a position the buttons do not show).
-        for name in list(self.actions._dom_classes):
-            if name.startswith("moai-at-"):
-                self.actions.remove_class(name)
-        self.actions.add_class(f"moai-at-{len(s.steps)}")
+        kept = tuple(c for c in self.actions._dom_classes if not c.startswith("moai-at-"))
+        self.actions._dom_classes = (*kept, f"moai-at-{len(s.steps)}")  # one change, not two
 
     def offered_actions(self, actor: int | None) -> list[Action]:
         """The actions the page offers now: the actor's, if a person may act on this screen."""

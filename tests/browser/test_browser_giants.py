@@ -23,7 +23,7 @@ HEX_PIXEL = """
 
 def steps(page) -> int:
     classes = page.locator(".moai-actions").get_attribute("class") or ""
-    return max(int(c[8:]) for c in classes.split() if c.startswith("moai-at-"))
+    return max((int(c[8:]) for c in classes.split() if c.startswith("moai-at-")), default=-1)
 
 
 def wait_past(page, n: int) -> None:

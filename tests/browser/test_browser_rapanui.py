@@ -11,7 +11,7 @@ TIMEOUT = 120_000
 def steps(page) -> int:
     """The number of actions taken, as the action panel last drew them."""
     classes = page.locator(".moai-actions").get_attribute("class") or ""
-    return max(int(c[8:]) for c in classes.split() if c.startswith("moai-at-"))
+    return max((int(c[8:]) for c in classes.split() if c.startswith("moai-at-")), default=-1)
 
 
 def test_a_whole_rapanui_game_by_clicks(page, voila_url):
