@@ -243,7 +243,7 @@ def _score_track(
         )
         if s["passed"]:
             info += " · " + tr("plots.giants.passed", lang)
-        left.append((66, y, info))
+        left.append((66, y, _clip(info, 46)))  # the whole line is in the hover text
         hovers.append(f"{player(view, seat, lang, names)}: {texts[-1]}<br>{info}")
     left.append((x0, 1.2, "0"))
     left.append((x1 - 1.5, 1.2, str(top)))
@@ -276,6 +276,16 @@ def _score_track(
         "hoverinfo": "text",
     }
     return [track, marks]
+
+
+def _clip(text: str, width: int) -> str:
+    """``text`` cut to about ``width`` columns (a CJK character takes two) with an ellipsis."""
+    used = 0
+    for i, ch in enumerate(text):
+        used += 2 if ord(ch) > 0x2E80 else 1
+        if used > width:
+            return text[:i].rstrip(" ·,、") + "…"
+    return text
 
 
 def _front_words(front: dict[str, Any], lang: str) -> str:

@@ -243,7 +243,7 @@ ZH_TW = {
     "plots.giants.front_none": "沒有東西",
     "plots.giants.front_moai": "石像（規格 {sizes}）",
     "plots.giants.front_headdresses": "石帽 ×{n}",
-    "plots.giants.passed": "已 PASS",
+    "plots.giants.passed": "已跳過",
     "plots.giants.breakdown_title": "神秘巨石像：依計分規則的最終分數",
     "plots.giants.rule.help": "協助搬運（R7.6）",
     "plots.giants.rule.ahu_moai": "石台上的石像（分數 × 規格）",
