@@ -8,6 +8,7 @@ bytes and :func:`replay` rebuilds the game, checking every action; whatever is w
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from kit.core.errors import IllegalAction, RecordError
@@ -40,8 +41,12 @@ def loads(data: str | bytes | bytearray | memoryview) -> dict[str, Any]:
     return record
 
 
-def replay(record: Any, game_cls: type[G]) -> G:
-    """Rebuild a game of ``game_cls`` from ``record``, checking every action."""
+def replay(record: Any, game_cls: type[G], make: Callable[[int, int, Any], G] | None = None) -> G:
+    """Rebuild a game of ``game_cls`` from ``record``, checking every action.
+
+    ``make(players, seed, options)`` builds the new game when the game needs more than its class
+    (a Giants game on a board of its own); by default ``game_cls`` itself.
+    """
     if not isinstance(record, dict):
         raise RecordError("core.err.record_not_object")
     for field in REQUIRED:
@@ -62,7 +67,7 @@ def replay(record: Any, game_cls: type[G]) -> G:
     except (ValueError, TypeError) as exc:
         raise RecordError("core.err.record_bad_field", field="options", detail=str(exc)) from None
     try:
-        game = game_cls(record["players"], record["seed"], options)
+        game = (make or game_cls)(record["players"], record["seed"], options)
     except (ValueError, TypeError) as exc:
         raise RecordError(
             "core.err.record_bad_field", field="players/seed", detail=str(exc)

@@ -64,21 +64,6 @@ def new_game(
     )
 
 
-class _GameMaker:
-    """What :func:`kit.core.records.replay` needs of a game class, with the record's board."""
-
-    NAME = Giants.NAME
-    RULES_VERSION = Giants.RULES_VERSION
-    ACTIONS = Giants.ACTIONS
-    OPTIONS = Giants.OPTIONS
-
-    def __init__(self, board: Board | None) -> None:
-        self.board = board
-
-    def __call__(self, players: int, seed: int, options: Options) -> Giants:
-        return Giants(players, seed, options, self.board)
-
-
 def replay(record: Any) -> Giants:
     """Rebuild a game from its record, checking every action; RecordError says what is wrong.
 
@@ -95,7 +80,7 @@ def replay(record: Any) -> Giants:
         except BoardError as exc:
             detail = {"en": exc.reason, "zh-TW": exc.reason_zh}
             raise RecordError("core.err.record_bad_field", field="board", detail=detail) from None
-    return records.replay(record, _GameMaker(board))  # type: ignore[arg-type]
+    return records.replay(record, Giants, lambda p, s, o: Giants(p, s, o, board))
 
 
 def describe(event: dict[str, Any], lang: str = "en", names: list[str] | None = None) -> str:

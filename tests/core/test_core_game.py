@@ -192,3 +192,15 @@ def test_simulate_runs_on_an_executor():
     with ThreadPoolExecutor(2) as pool:
         rows = simulate(_factory, [RandomBot(), RandomBot()], 10, executor=pool)
     assert rows == simulate(_factory, [RandomBot(), RandomBot()], 10)
+
+
+def test_replay_can_build_the_game_with_a_factory():
+    record = played(seed=11, players=3).record()
+    built = []
+
+    def make(players, seed, options):
+        built.append((players, seed))
+        return Toy(players, seed, options)
+
+    again = replay(record, Toy, make)
+    assert built == [(3, 11)] and again.record() == record
