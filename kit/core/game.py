@@ -101,6 +101,13 @@ class Game(ABC):
         self.history.append(canonical)
         return events
 
+    def apply_legal(self, action: Action) -> list[Event]:
+        """Carry out ``action`` taken unchanged from this position's ``legal_actions``, without
+        checking it again: the fast path of searches and rollouts. Anything else: use ``apply``."""
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
     def record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         """The game as a JSON-serializable record: replaying it rebuilds this game."""
         out: dict[str, Any] = {

@@ -1,0 +1,31 @@
+"""The design lab: strong bots, many seeded games of a rule set, and the measures of a game.
+
+::
+
+    from kit import lab
+    a = lab.run("rapanui", players=3, bots=["greedy", "greedy", "ismcts"], games=200, seed=1)
+    b = lab.run("rapanui", players=3, bots=["greedy", "greedy", "ismcts"], games=200, seed=1,
+                options={"majority_min_count": 2})
+    lab.summarize(a)            # balance, first-seat advantage, lead changes... with 95% intervals
+    lab.compare(a, b)           # what changed, and whether it is more than chance
+
+Plain Python: it also runs under Pyodide (in one process). ``python -m kit lab --help`` is the
+same from a terminal.
+"""
+
+from kit.lab.bots import BOTS, make_bot
+from kit.lab.experiment import run
+from kit.lab.games import GAMES, LabError
+from kit.lab.ismcts import ISMCTSBot
+from kit.lab.table import Table, TableError
+
+__all__ = [
+    "BOTS",
+    "GAMES",
+    "ISMCTSBot",
+    "LabError",
+    "Table",
+    "TableError",
+    "make_bot",
+    "run",
+]

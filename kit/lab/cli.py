@@ -1,0 +1,218 @@
+"""The lab from a terminal: ``python -m kit lab run|summary|compare``.
+
+::
+
+    python -m kit lab run --game rapanui --players 3 --bots greedy,greedy,ismcts --games 500 \\
+        --option majority_min_count=2 --seed 1 --workers 2 --out b.csv
+    python -m kit lab summary b.csv
+    python -m kit lab compare a.csv b.csv          # --json for machine-readable output
+
+Exit status: 0 done, 2 a bad argument (the message names the valid choices), 1 a table file
+that cannot be read or written. Nothing is written unless the whole run succeeds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+from typing import IO, Any
+
+from kit.lab.games import GAMES, LabError, engine, parse_option
+from kit.lab.table import Table, TableError
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 2
+    try:
+        if args.command == "run":
+            return _run(args, parser)
+        if args.command == "summary":
+            return _summary(args)
+        return _compare(args)
+    except TableError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except LabError as exc:
+        parser.error(str(exc))  # exits with status 2
+    return 2  # pragma: no cover
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m kit lab", description="The design lab: many seeded games, measures."
+    )
+    sub = parser.add_subparsers(dest="command")
+    run = sub.add_parser("run", help="play games and write their table (CSV or JSON)")
+    run.add_argument("--game", required=True, choices=GAMES)
+    run.add_argument("--players", required=True, type=int)
+    run.add_argument("--bots", required=True, help="one spec per seat, comma-separated")
+    run.add_argument("--games", type=int, default=100)
+    run.add_argument("--seed", type=int, default=0)
+    run.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    run.add_argument("--board", help="a Giants board file (JSON)")
+    run.add_argument("--workers", type=int, default=None, help="processes (default: the cores)")
+    run.add_argument("--max-steps", type=int, default=None, help="decisions before a game is cut")
+    run.add_argument("--no-rotate", action="store_true", help="keep each bot on its seat")
+    run.add_argument("--out", required=True, help="the table file: .csv or .json")
+    run.add_argument("--json", action="store_true", help="print the summary as JSON")
+    summary = sub.add_parser("summary", help="the measures of a table")
+    summary.add_argument("table")
+    summary.add_argument("--json", action="store_true")
+    summary.add_argument("--lang", default="en", choices=("en", "zh-TW"))
+    compare = sub.add_parser("compare", help="what changed from table A to table B")
+    compare.add_argument("a")
+    compare.add_argument("b")
+    compare.add_argument("--json", action="store_true")
+    compare.add_argument("--lang", default="en", choices=("en", "zh-TW"))
+    return parser
+
+
+def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from kit.lab.experiment import run
+
+    engine(args.game)
+    options = dict(parse_option(args.game, text) for text in args.option)
+    bots = [b.strip() for b in args.bots.split(",")]
+    if not args.out.endswith((".csv", ".json")):
+        raise LabError(f"--out must end in .csv or .json, not {args.out!r}")
+    if args.workers is not None and args.workers < 1:
+        raise LabError("--workers must be 1 or more")
+    directory = os.path.dirname(os.path.abspath(args.out))
+    if not os.path.isdir(directory):
+        raise LabError(f"no folder {directory!r} to write {args.out!r} in")
+    line = ProgressLine(sys.stderr)
+    table = run(
+        args.game,
+        players=args.players,
+        bots=bots,
+        options=options,
+        board=args.board,
+        games=args.games,
+        seed=args.seed,
+        workers=args.workers,
+        rotate=not args.no_rotate,
+        max_steps=args.max_steps,
+        progress=line,
+    )
+    line.close()
+    text = table.to_csv() if args.out.endswith(".csv") else table.to_json()
+    _write(args.out, text)
+    _print_summary(table, args.json, "en")
+    return 0
+
+
+def _summary(args: argparse.Namespace) -> int:
+    _print_summary(read_table(args.table), args.json, args.lang)
+    return 0
+
+
+def _compare(args: argparse.Namespace) -> int:
+    from kit.lab.compare import compare
+
+    try:
+        result = compare(read_table(args.a), read_table(args.b))
+    except TableError:
+        raise
+    except ValueError as exc:
+        raise TableError(str(exc)) from None
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=1))
+        return 0
+    print(format_rows(result.rows()))
+    for sentence in result.sentences(args.lang):
+        print(sentence)
+    return 0
+
+
+def _print_summary(table: Table, as_json: bool, lang: str) -> None:
+    from kit.lab.measures import summarize
+
+    summary = summarize(table)
+    if as_json:
+        print(json.dumps(summary.to_dict(), ensure_ascii=False, indent=1))
+    else:
+        print(format_rows(summary.rows(lang) if _takes_lang(summary.rows) else summary.rows()))
+
+
+def _takes_lang(method: Any) -> bool:
+    return "lang" in getattr(method, "__code__", type("", (), {"co_varnames": ()})).co_varnames
+
+
+def read_table(path: str) -> Table:
+    """A table from a .csv or .json file (TableError says what is wrong)."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read(50_000_001)
+    except OSError as exc:
+        raise TableError(f"cannot read {path}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise TableError(f"{path} is not a text file") from None
+    if len(text) > 50_000_000:
+        raise TableError(f"{path} is larger than 50 MB")
+    try:
+        return Table.from_json(text) if path.endswith(".json") else Table.from_csv(text)
+    except TableError as exc:
+        raise TableError(f"{path}: {exc}") from None
+
+
+def _write(path: str, text: str) -> None:
+    tmp = f"{path}.part"
+    try:
+        with open(tmp, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise TableError(f"cannot write {path}: {exc.strerror}") from None
+
+
+def format_rows(rows: Sequence[Sequence[Any]]) -> str:
+    """Rows of cells as aligned text columns (the first row is the header)."""
+    cells = [[str(c) for c in row] for row in rows]
+    if not cells:
+        return ""
+    widths = [max(len(row[i]) for row in cells if i < len(row)) for i in range(len(cells[0]))]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=False)) for row in cells]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(line.rstrip() for line in lines)
+
+
+class ProgressLine:
+    """A progress line on a terminal: games done of all, games per second, time left."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self.stream = stream
+        self.start = time.perf_counter()
+        self.shown = False
+        self.tty = hasattr(stream, "isatty") and stream.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.tty:
+            return
+        elapsed = time.perf_counter() - self.start
+        rate = done / elapsed if elapsed > 0 else 0.0
+        left = (total - done) / rate if rate > 0 else 0.0
+        self.stream.write(
+            f"\r{done}/{total} games  {rate:6.1f} games/s  {_clock(elapsed)} elapsed"
+            f"  {_clock(left)} left "
+        )
+        self.stream.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        if self.shown:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _clock(seconds: float) -> str:
+    seconds = int(seconds + 0.5)
+    return f"{seconds // 60}:{seconds % 60:02d}"

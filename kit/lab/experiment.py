@@ -1,0 +1,263 @@
+"""Experiments: many seeded games of one rule set, on any executor, as a :class:`Table`.
+
+``run(game, players=, bots=[...], games=, seed=)`` plays games with seeds ``seed``,
+``seed + 1``, ... With ``rotate`` (the default) the bots move round the table from game to game:
+in the game of seed ``k`` the first bot of the list sits at seat ``k mod players``, the second at
+the next seat, and so on, so that seat effects and bot strength can be told apart.
+
+The games run in chunks (a few dozen games per message) on a ``concurrent.futures.Executor``:
+a process pool by default when the machine has more than one core, in this process otherwise
+(and always under Pyodide, which has no processes). A ``dask.distributed`` ``Client`` works
+unchanged. The table does not depend on the executor: the same seeds give the same rows.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from typing import Any
+
+from kit.core.options import options_to_dict
+from kit.lab.bots import make_bot, parse_spec
+from kit.lab.games import (
+    MAX_STEPS,
+    LabError,
+    check_players,
+    engine,
+    facts,
+    make_options,
+    new_game,
+    round_of,
+)
+from kit.lab.table import Table
+
+Progress = Callable[[int, int], Any]
+"""``progress(done, total)``, called as games finish; returning False stops the run."""
+
+
+def lineup(bots: Sequence[str], players: int, seed: int, rotate: bool = True) -> list[str]:
+    """The bot spec at each seat in the game of ``seed`` (rotated unless ``rotate`` is False)."""
+    shift = seed % players if rotate else 0
+    seats = [""] * players
+    for i, spec in enumerate(bots):
+        seats[(i + shift) % players] = spec
+    return seats
+
+
+def play_game(
+    game: str,
+    players: int,
+    seats: Sequence[str],
+    options: dict[str, Any],
+    board: Any,
+    seed: int,
+    max_steps: int,
+    bots: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Play one game with the bot spec of each seat and return its table row."""
+    bots = {} if bots is None else bots
+    for spec in seats:
+        if spec not in bots:
+            bots[spec] = make_bot(game, spec)
+    g = new_game(game, players, seed, make_options(game, options), board)
+    first = _first_player(g)
+    rngs = [random.Random(seed * 16 + seat) for seat in range(players)]
+    decisions = choices = legal_total = 0
+    leaders: list[list[int]] = []
+    current_round = round_of(g)
+    events: list[dict[str, Any]] = []
+    while not g.is_over and decisions < max_steps:
+        seat = g.to_move[0]
+        legal = g.legal_actions(seat)
+        decisions += 1
+        legal_total += len(legal)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            choices += 1
+            action = bots[seats[seat]].choose(g.view(seat), legal, rngs[seat])
+        events = g.apply(action)
+        now = round_of(g)
+        if now != current_round and not g.is_over:
+            leaders.append(_leading(g.result()["scores"]))
+            current_round = now
+    result = g.result()
+    over = g.is_over
+    leaders.append(list(result["winners"]) if over else _leading(result["scores"]))
+    return {
+        "seed": seed,
+        "players": players,
+        "bots": list(seats),
+        "options": dict(options),
+        "first_player": first,
+        "scores": list(result["scores"]),
+        "winners": list(result["winners"]) if over else [],
+        "decisions": decisions,
+        "choices": choices,
+        "legal_total": legal_total,
+        "rounds": round_of(g) if g.NAME == "giants" else -(-g.turn // players),  # type: ignore[attr-defined]
+        "timed_out": not over,
+        "leaders": leaders,
+        "facts": facts(g, events),
+    }
+
+
+def _leading(scores: list[int]) -> list[int]:
+    top = max(scores)
+    return [s for s, v in enumerate(scores) if v == top]
+
+
+def _first_player(game: Any) -> int:
+    """The seat that moves first in the game (Giants: R2.6, drawn at setup)."""
+    return game.state.first if game.NAME == "giants" else 0
+
+
+def play_chunk(task: dict[str, Any]) -> list[dict[str, Any]]:
+    """Play the games of one chunk (a picklable task, see :func:`run`); one row per seed."""
+    bots: dict[str, Any] = {}
+    return [
+        play_game(
+            task["game"],
+            task["players"],
+            lineup(task["bots"], task["players"], seed, task["rotate"]),
+            task["options"],
+            task["board"],
+            seed,
+            task["max_steps"],
+            bots,
+        )
+        for seed in task["seeds"]
+    ]
+
+
+def run(
+    game: str,
+    *,
+    players: int,
+    bots: Sequence[str],
+    options: Any = None,
+    board: Any = None,
+    games: int = 100,
+    seed: int = 0,
+    executor: Any = None,
+    progress: Progress | None = None,
+    rotate: bool = True,
+    max_steps: int | None = None,
+    workers: int | None = None,
+    chunk_size: int | None = None,
+) -> Table:
+    """Play ``games`` games and return their table (rows in seed order).
+
+    ``bots`` gives one spec per seat (see :func:`kit.lab.make_bot`); ``options`` an options
+    object or a dict of changed options; ``board`` a Giants board (dict, path or ``Board``).
+    ``executor``: any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``; None
+    makes a process pool of ``workers`` processes (default: the cores) when there is more than
+    one, or plays here. ``progress(done, total)`` is called as games finish; when it returns
+    False the run stops and the table holds the games finished so far. ``max_steps`` caps the
+    decisions of a game (a game cut off is ``timed_out``).
+    """
+    task = _task(game, players, bots, options, board, games, seed, rotate, max_steps)
+    seeds = list(range(seed, seed + games))
+    if executor is None:
+        workers = _default_workers() if workers is None else workers
+        if workers > 1 and games > 1:
+            with ProcessPoolExecutor(workers) as pool:
+                return _gather(game, pool, task, seeds, progress, chunk_size, workers)
+        return _here(game, task, seeds, progress)
+    if hasattr(executor, "get_executor"):  # a dask.distributed Client
+        executor = executor.get_executor()
+    if not isinstance(executor, Executor):
+        raise LabError("executor must be a concurrent.futures.Executor or a dask Client")
+    return _gather(game, executor, task, seeds, progress, chunk_size, workers or 2)
+
+
+def _task(
+    game: str,
+    players: int,
+    bots: Sequence[str],
+    options: Any,
+    board: Any,
+    games: int,
+    seed: int,
+    rotate: bool,
+    max_steps: int | None,
+) -> dict[str, Any]:
+    module = engine(game)
+    check_players(game, players)
+    if isinstance(bots, str) or len(bots) != players:
+        raise LabError(f"give one bot per seat: {players} bots, not {bots!r}")
+    for spec in bots:
+        parse_spec(spec)
+        make_bot(game, spec)  # refuse bad parameters before any game starts
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise LabError(f"games must be a whole number >= 1, not {games!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise LabError(f"seed must be a whole number >= 0, not {seed!r}")
+    opts = options_to_dict(make_options(game, options))
+    if board is not None:
+        if game != "giants":
+            raise LabError("only Giants has a board to choose")
+        board = module.load_board(board).to_dict()
+    cap = MAX_STEPS[game] if max_steps is None else max_steps
+    if isinstance(cap, bool) or not isinstance(cap, int) or cap < 1:
+        raise LabError(f"max_steps must be a whole number >= 1, not {cap!r}")
+    return {
+        "game": game,
+        "players": players,
+        "bots": [b.strip() for b in bots],
+        "options": opts,
+        "board": board,
+        "rotate": bool(rotate),
+        "max_steps": cap,
+    }
+
+
+def _default_workers() -> int:
+    if sys.platform == "emscripten":  # Pyodide: one process, no pool
+        return 1
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not on Linux
+        return os.cpu_count() or 1
+
+
+def _chunks(seeds: list[int], size: int) -> Iterator[list[int]]:
+    for i in range(0, len(seeds), size):
+        yield seeds[i : i + size]
+
+
+def _here(game: str, task: dict[str, Any], seeds: list[int], progress: Progress | None) -> Table:
+    table = Table(game)
+    for s in seeds:
+        table.extend(play_chunk({**task, "seeds": [s]}))
+        if progress is not None and progress(len(table), len(seeds)) is False:
+            break
+    return table
+
+
+def _gather(
+    game: str,
+    executor: Executor,
+    task: dict[str, Any],
+    seeds: list[int],
+    progress: Progress | None,
+    chunk_size: int | None,
+    workers: int,
+) -> Table:
+    size = chunk_size or max(1, min(25, len(seeds) // (workers * 4) or 1))
+    futures: list[Future] = [
+        executor.submit(play_chunk, {**task, "seeds": chunk}) for chunk in _chunks(seeds, size)
+    ]
+    table = Table(game)
+    try:
+        for future in as_completed(futures):
+            table.extend(future.result())
+            if progress is not None and progress(len(table), len(seeds)) is False:
+                break
+    finally:
+        for future in futures:
+            future.cancel()
+    return table.sorted()
