@@ -25,6 +25,7 @@ from kit.giants import messages
 from kit.giants.actions import ACTIONS
 from kit.giants.board import Board, default_board, load_board
 from kit.giants.bots import GreedyBot, GreedyWeights, RandomBot
+from kit.giants.determinize import determinize
 from kit.giants.game import PHASES, Giants
 from kit.giants.options import Options
 
@@ -39,6 +40,7 @@ __all__ = [
     "RandomBot",
     "default_board",
     "describe",
+    "determinize",
     "load_board",
     "messages",
     "new_game",

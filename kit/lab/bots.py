@@ -29,8 +29,8 @@ ISMCTS_DEFAULTS: dict[str, dict[str, Any]] = {
     # Budgets measured in benchmarks/bots.py to stay under 1 s (Rapa Nui) and 2 s (Giants) per
     # decision on a 2-core machine; rollouts in Giants are cut and scored (random play there
     # may not end, and the standing already tells who is ahead).
-    "rapanui": {"iterations": 300, "c": 0.7, "rollout": "random", "cutoff": None},
-    "giants": {"iterations": 150, "c": 0.7, "rollout": "random", "cutoff": 60},
+    "rapanui": {"iterations": 500, "c": 0.7, "rollout": "random", "cutoff": None},
+    "giants": {"iterations": 400, "c": 0.7, "rollout": "random", "cutoff": 60},
 }
 _ISMCTS_PARAMS = {"iterations": int, "time_limit": float, "c": float, "rollout": str, "cutoff": int}
 

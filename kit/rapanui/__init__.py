@@ -36,6 +36,7 @@ from kit.rapanui.actions import (
 )
 from kit.rapanui.bots import GreedyBot, GreedyWeights
 from kit.rapanui.cards import CARD_TYPES, KINDS
+from kit.rapanui.determinize import determinize
 from kit.rapanui.game import PHASES, RapaNui
 from kit.rapanui.options import Options
 from kit.rapanui.scoring import altar_values
@@ -62,6 +63,7 @@ __all__ = [
     "altar_values",
     "describe",
     "describe_action",
+    "determinize",
     "new_game",
     "parse_action",
     "phase_name",

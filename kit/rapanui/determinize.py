@@ -1,0 +1,203 @@
+"""Determinization for information-set search: a full Rapa Nui game consistent with one view.
+
+An information-set MCTS bot (Cowling, Powley & Whitehouse 2012) sees only its seat's view
+(:mod:`kit.rapanui.views`). :func:`determinize` turns that view into a complete
+:class:`~kit.rapanui.game.RapaNui` the bot can search: everything public (R12.1) and everything
+the seat privately knows (R12.2: its hand, its offering stock, its own face-down altar cards) is
+copied exactly; everything else is dealt at random from what the view leaves unaccounted for:
+
+- Rapa Nui cards: the box holds 66 cards (R1.1, R1.2); the displays, the market, the seat's own
+  hand and the start sets of unused colours (back in the box, R2.3, known from the options) are
+  visible; the rest are the other hands, the draw pile (its order too, R12.2) and moai discarded
+  into the box (A5), whose number follows from the counts;
+- offering cards: 25 of each kind (R1.3) minus the supply, the face-up altar cards and the
+  seat's own stock and face-down cards are the other stocks and the others' face-down cards.
+
+The game's own chance is seeded afresh from ``rng``, so later shuffles are sampled too. The
+function reads nothing but its arguments; the result's ``history`` is empty (it is a sample,
+not a replay).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from kit.rapanui.cards import (
+    CARD_TYPES,
+    CARDS_IN_BOX,
+    COLOURS,
+    KINDS,
+    LUMBERJACK,
+    MOAI,
+    OFFERINGS_PER_KIND,
+    start_hand,
+)
+from kit.rapanui.game import RapaNui
+from kit.rapanui.options import Options
+
+_SEED_BITS = 63  # kit.core.chance.MAX_SEED is 2**63 - 1
+_OPTIONS: dict[tuple, Options] = {}
+
+
+def _options(data: dict[str, Any]) -> Options:
+    """The rule options of a view (cached: they are checked on construction)."""
+    key = tuple(sorted(data.items()))
+    found = _OPTIONS.get(key)
+    if found is None:
+        if len(_OPTIONS) > 64:
+            _OPTIONS.clear()
+        found = _OPTIONS[key] = Options(**data)
+    return found
+
+
+def _deal(pool: list[str], sizes: list[int]) -> list[list[str]]:
+    """Cut the (shuffled) ``pool`` into consecutive parts of the given sizes."""
+    out, start = [], 0
+    for size in sizes:
+        out.append(pool[start : start + size])
+        start += size
+    return out
+
+
+def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> RapaNui:
+    """A complete game consistent with ``view`` (the view of ``seat``), its hidden parts dealt
+    at random with ``rng``; ``game.view(seat) == view``. The view is not changed."""
+    if view.get("seat") != seat or "hand" not in view:
+        raise ValueError(f"the view is not the view of seat {seat!r}")
+    n = view["players"]
+    options = _options(view["options"])
+    game = RapaNui(n, rng.getrandbits(_SEED_BITS), options)
+    seats = view["seats"]
+    others = [s for s in range(n) if s != seat]
+    over = view["over"]
+
+    # -- the public part (R12.1) -------------------------------------------------------------
+    game.colours = [entry["colour"] for entry in seats]
+    game.wood = [entry["wood"] for entry in seats]
+    game.glory = [entry["glory"] for entry in seats]
+    game.displays = [dict(entry["display"]) for entry in seats]
+    game.market = [column["cards"][::-1] for column in view["market"]]
+    game.supply = dict(view["supply"])
+    game.altar_up = dict(view["altar"]["face_up"])
+    game.active = view["active"]
+    game.turn = view["turn"]
+    game._phase = view["phase"]
+    game._mover = view["to_move"][0] if view["to_move"] else None
+    game.draws_left = view["draws_left"]
+    sacrifice = view["sacrifice"]
+    game.sacrifices = (
+        [(w["seat"], w["face"]) for w in sacrifice["waiting"]] if sacrifice is not None else []
+    )
+    game.payouts = [(p["seat"], p["units"]) for p in view["payouts"]]
+    indicator = view["indicator"]
+    if indicator is None:
+        game.indicator = game.indicator_column = game.indicator_turn = None
+    else:
+        game.indicator = indicator["card"]
+        game.indicator_column = indicator["column"]
+        game.indicator_turn = indicator["turn"]
+    game.history = []
+
+    # -- Rapa Nui cards: R12.2 hides the other hands and the draw pile -------------------------
+    # R2.3: the start sets of the colours nobody plays are in the box (public by the options).
+    missing = options.start_sets()
+    box: list[str] = []
+    for colour in COLOURS[n:]:
+        box += [LUMBERJACK, *start_hand(missing[colour])]
+    left = dict(CARDS_IN_BOX)
+    for card in box:
+        left[card] -= 1
+    for display in game.displays:
+        for card, count in display.items():
+            left[card] -= count
+    for column in game.market:
+        for card in column:
+            left[card] -= 1
+    hand = list(view["hand"])
+    for card in hand:
+        left[card] -= 1
+    sizes = [seats[s]["hand_size"] for s in others]
+    pile_size = view["draw_pile"]
+    # A5: a moai discarded into the box left the game face up; what the hands and the pile
+    # cannot hold of the unaccounted cards is such moai.
+    discarded = sum(left.values()) - sum(sizes) - pile_size
+    if discarded < 0 or discarded > left[MOAI]:
+        raise ValueError("the view's card counts do not add up")
+    box += [MOAI] * discarded
+    left[MOAI] -= discarded
+    pool = [card for card in CARD_TYPES for _ in range(left[card])]
+    rng.shuffle(pool)
+    dealt = _deal(pool, sizes)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    hands[seat] = hand
+    for s, cards in zip(others, dealt, strict=True):
+        hands[s] = cards
+    game.hands = hands
+    game.pile = pool[sum(sizes) :]
+    game.box = box
+
+    # -- offering cards: R12.2 hides the other stocks and the others' face-down altar cards ----
+    altar = view["altar"]
+    own_down = altar["own_face_down"]
+    result = view.get("result") if over else None
+    if result is not None:
+        # R10.4a: at the end everything is revealed: the stocks and the altar's counts.
+        stocks = [dict(stock) for stock in result["stocks"]]
+        down_kinds = [
+            k
+            for k in KINDS
+            for _ in range(result["altar_counts"][k] - game.altar_up[k] - own_down[k])
+        ]
+        rng.shuffle(down_kinds)
+    else:
+        offer_left = {
+            k: OFFERINGS_PER_KIND
+            - game.supply[k]
+            - game.altar_up[k]
+            - view["stock"][k]
+            - own_down[k]
+            for k in KINDS
+        }
+        offer_pool = [k for k in KINDS for _ in range(offer_left[k])]
+        rng.shuffle(offer_pool)
+        stock_sizes = [seats[s]["offerings"] for s in others]
+        unseen = altar["face_down"] - sum(own_down.values())
+        if len(offer_pool) != sum(stock_sizes) + unseen or unseen < 0:
+            raise ValueError("the view's offering counts do not add up")
+        stocks = [dict.fromkeys(KINDS, 0) for _ in range(n)]
+        stocks[seat] = dict(view["stock"])
+        for s, cards in zip(others, _deal(offer_pool, stock_sizes), strict=True):
+            for kind in cards:
+                stocks[s][kind] += 1
+        down_kinds = offer_pool[sum(stock_sizes) :]
+    game.stocks = stocks
+    game.altar_down = [(seat, k) for k in KINDS for _ in range(own_down[k])]
+    game.altar_down += [
+        (placer, kind)
+        for placer, kind in zip(_placers(view, seat, len(down_kinds), rng), down_kinds, strict=True)
+    ]
+    return game
+
+
+def _placers(view: dict[str, Any], seat: int, count: int, rng: random.Random) -> list[int]:
+    """Who placed the others' face-down altar cards: not in the view, so sampled.
+
+    R6.3: without A11 only the initiator of a sacrifice round places face down, once per moai
+    played, so a seat placed at most as many as it has moai in its display; with A11 anybody may
+    have. The placer only decides whose view shows the card's kind (R12.2).
+    """
+    others = [s for s in range(view["players"]) if s != seat]
+    if view["options"].get("reversed_secrecy"):
+        room = [count] * len(others)
+    else:
+        room = [view["seats"][s]["display"][MOAI] for s in others]
+        if sum(room) < count:  # not reachable by play; stay total anyway
+            room = [count] * len(others)
+    out = []
+    for _ in range(count):
+        open_seats = [i for i, r in enumerate(room) if r > 0]
+        i = open_seats[rng.randrange(len(open_seats))]
+        room[i] -= 1
+        out.append(others[i])
+    return out
