@@ -13,7 +13,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from kit.lab.cli import main as lab_main
 
-    return lab_main(args[1:])
+    try:
+        return lab_main(args[1:])
+    except BrokenPipeError:  # the output was cut short (``| head``): not an error
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

@@ -14,18 +14,25 @@ same from a terminal.
 """
 
 from kit.lab.bots import BOTS, make_bot
+from kit.lab.compare import Comparison, compare
 from kit.lab.experiment import run
 from kit.lab.games import GAMES, LabError
 from kit.lab.ismcts import ISMCTSBot
+from kit.lab.measures import Measure, Summary, summarize
 from kit.lab.table import Table, TableError
 
 __all__ = [
     "BOTS",
     "GAMES",
+    "Comparison",
     "ISMCTSBot",
     "LabError",
+    "Measure",
+    "Summary",
     "Table",
     "TableError",
+    "compare",
     "make_bot",
     "run",
+    "summarize",
 ]

@@ -20,10 +20,9 @@ from typing import Any
 from kit.core.bots import Bot, RandomBot
 from kit.lab.games import LabError, engine
 from kit.lab.ismcts import ROLLOUTS, ISMCTSBot
+from kit.lab.measures import STRENGTH
 
-BOTS = ("random", "greedy", "ismcts")
-STRENGTH = {"random": 0, "greedy": 1, "ismcts": 2}
-"""The expected order of strength of the bot kinds (for the lab's skill gap)."""
+BOTS = STRENGTH  # random, greedy, ismcts: weakest first
 
 ISMCTS_DEFAULTS: dict[str, dict[str, Any]] = {
     # Budgets measured in benchmarks/bots.py to stay under 1 s (Rapa Nui) and 2 s (Giants) per
@@ -53,11 +52,6 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
             raise LabError(f"bot parameter {key!r} is given twice in {spec!r}")
         params[key] = value
     return name, params
-
-
-def kind_of(spec: str) -> str:
-    """The bot's kind (its name without parameters)."""
-    return spec.split(":", 1)[0]
 
 
 def make_bot(game: str, spec: str) -> Bot:

@@ -18,6 +18,7 @@ import json
 import os
 import sys
 import time
+import unicodedata
 from collections.abc import Sequence
 from typing import IO, Any
 
@@ -127,7 +128,7 @@ def _compare(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False, indent=1))
         return 0
-    print(format_rows(result.rows()))
+    print(format_rows([result.header(args.lang), *result.rows(args.lang)]))
     for sentence in result.sentences(args.lang):
         print(sentence)
     return 0
@@ -140,11 +141,7 @@ def _print_summary(table: Table, as_json: bool, lang: str) -> None:
     if as_json:
         print(json.dumps(summary.to_dict(), ensure_ascii=False, indent=1))
     else:
-        print(format_rows(summary.rows(lang) if _takes_lang(summary.rows) else summary.rows()))
-
-
-def _takes_lang(method: Any) -> bool:
-    return "lang" in getattr(method, "__code__", type("", (), {"co_varnames": ()})).co_varnames
+        print(format_rows([summary.header(lang), *summary.rows(lang)]))
 
 
 def read_table(path: str) -> Table:
@@ -174,13 +171,21 @@ def _write(path: str, text: str) -> None:
         raise TableError(f"cannot write {path}: {exc.strerror}") from None
 
 
+def width(text: str) -> int:
+    """Columns ``text`` takes on a terminal (Chinese characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
 def format_rows(rows: Sequence[Sequence[Any]]) -> str:
     """Rows of cells as aligned text columns (the first row is the header)."""
     cells = [[str(c) for c in row] for row in rows]
     if not cells:
         return ""
-    widths = [max(len(row[i]) for row in cells if i < len(row)) for i in range(len(cells[0]))]
-    lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=False)) for row in cells]
+    widths = [max(width(row[i]) for row in cells if i < len(row)) for i in range(len(cells[0]))]
+    lines = [
+        "  ".join(c + " " * (w - width(c)) for c, w in zip(row, widths, strict=False))
+        for row in cells
+    ]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(line.rstrip() for line in lines)
 

@@ -6,7 +6,7 @@ import pytest
 
 from kit import giants, rapanui
 from kit.lab import LabError, make_bot
-from kit.lab.bots import kind_of, parse_spec
+from kit.lab.bots import parse_spec
 from kit.lab.ismcts import ISMCTSBot
 
 
@@ -56,7 +56,6 @@ def test_unknown_game_is_named():
 
 def test_spec_parts():
     assert parse_spec("ismcts:iterations=5") == ("ismcts", {"iterations": "5"})
-    assert kind_of("greedy:wood=1") == "greedy"
 
 
 def test_a_made_bot_plays_a_legal_action():

@@ -1,0 +1,160 @@
+"""Comparing two tables: the right test per measure, the sign, the sentences, the refusals."""
+
+import json
+
+import pytest
+
+from kit.lab.compare import compare, compare_summaries
+from kit.lab.measures import summarize
+from kit.lab.stats import two_proportions, welch
+
+
+def games(row, table, n, first_wins, **changes):
+    """``n`` two-seat games, first player alternating; position 0 wins the first ``first_wins``."""
+    rows = []
+    for i in range(n):
+        first = i % 2
+        winner = first if i < first_wins else 1 - first
+        scores = [10, 10]
+        scores[1 - winner] = 5
+        rows.append(
+            row(first_player=first, winners=[winner], scores=scores, leaders=[[winner]], **changes)
+        )
+    return table(rows)
+
+
+@pytest.fixture
+def first_seat(row, table):
+    # A: the first seat wins 88 of 400 (22%); B: 124 of 400 (31%). Everything else the same.
+    return games(row, table, 400, 88), games(row, table, 400, 124)
+
+
+def test_a_clear_first_seat_difference_is_flagged_with_its_sign(first_seat):
+    a, b = first_seat
+    c = compare(a, b, resamples=400)
+    change = c.changes["first_seat_win_rate"]
+    assert change.diff == pytest.approx(0.09)
+    # the pooled two-proportion test: p = 212/800 = 0.265, se = √(0.265·0.735·2/400) = 0.03121,
+    # z = 0.09 / 0.03121 = 2.88, p = 0.0039
+    expected = two_proportions(88, 400, 124, 400)
+    assert change.p_value == pytest.approx(expected.p_value)
+    assert change.p_value < 0.01 and change.significant
+    assert 0 < change.low < 0.09 < change.high
+    # position 1 (moving second) loses what position 0 gains
+    assert c.changes["win_rate_position_1"].diff == pytest.approx(-0.09)
+    # balance: A 1 − (0.78 − 0.22) = 0.44, B 1 − (0.69 − 0.31) = 0.62: the bootstrap sees it
+    bal = c.changes["balance"]
+    assert bal.diff == pytest.approx(0.18)
+    assert bal.significant and bal.low > 0
+    # the per-bot win rate (greedy holds both seats: half the seats win) does not move
+    assert not c.changes["win_rate_bot_greedy"].significant
+
+
+def test_sentences_in_both_languages(first_seat):
+    c = compare(*first_seat, resamples=400)
+    assert c.sentences("en") == [
+        "In B, the player in turn position 2 wins 9 points less often (69% vs 78%).",
+        "B is better balanced between turn positions (balance 0.6 vs 0.4).",
+        "B's first seat wins 9 points more often (31% vs 22%).",
+    ]
+    assert c.sentences("zh-TW") == [
+        "B 的第 2 順位勝率低了 9 個百分點（69% 對 78%）。",
+        "B 各順位之間較平衡（平衡度 0.6 對 0.4）。",
+        "B 的先手勝率高了 9 個百分點（31% 對 22%）。",
+    ]
+    # the advantage and position 0 repeat the first-seat test: flagged, but no second sentence
+    assert c.changes["first_seat_advantage"].significant
+    assert c.changes["win_rate_position_0"].significant
+
+
+def test_identical_tables_show_no_difference(first_seat):
+    a, _ = first_seat
+    c = compare(a, a, resamples=400)
+    assert c.significant() == []
+    assert c.sentences("en") == [] and c.sentences("zh-TW") == []
+    assert all(ch.diff == 0 for ch in c.changes.values())
+    assert c.changes["first_seat_win_rate"].p_value == 1.0
+    assert c.changes["duration_decisions"].p_value == 1.0  # zero variance on both sides
+
+
+def test_means_use_welch(row, table):
+    # decisions A: 10..14 repeating (mean 12), B: 20..24 (mean 22); legal actions 2 (A) and 3 (B)
+    # per decision in every game
+    a = table([row(decisions=10 + i % 5, legal_total=2 * (10 + i % 5)) for i in range(40)])
+    b = table([row(decisions=20 + i % 5, legal_total=3 * (20 + i % 5)) for i in range(40)])
+    c = compare(a, b, resamples=300)
+    dur = c.changes["duration_decisions"]
+    expected = welch([10 + i % 5 for i in range(40)], [20 + i % 5 for i in range(40)])
+    assert (dur.diff, dur.low, dur.high, dur.p_value) == (
+        10,
+        pytest.approx(expected.low),
+        pytest.approx(expected.high),
+        pytest.approx(expected.p_value),
+    )
+    assert dur.significant
+    # branching factor 2 → 3 in every resample: p = 2/(300 + 1), the smallest a bootstrap gives
+    bf = c.changes["branching_factor"]
+    assert (bf.diff, bf.low, bf.high) == (1, 1, 1)
+    assert bf.p_value == pytest.approx(2 / 301)
+    en = c.sentences("en")
+    assert "B's games are longer: 10.0 more decisions on average (22.0 vs 12.0)." in en
+    assert "B offers 1.0 more legal actions per decision on average (3.0 vs 2.0)." in en
+    zh = c.sentences("zh-TW")
+    assert "B 的對局較長：平均多 10.0 個決策（22.0 對 12.0）。" in zh
+    assert "B 每個決策平均多 1.0 個合法行動（3.0 對 2.0）。" in zh
+    # the other way round: shorter, fewer
+    back = compare(b, a, resamples=300).sentences("en")
+    assert "B's games are shorter: 10.0 fewer decisions on average (12.0 vs 22.0)." in back
+
+
+def test_single_games_have_no_mean_or_bootstrap_test(row, table):
+    c = compare(table([row(decisions=10)]), table([row(decisions=30)]))
+    dur = c.changes["duration_decisions"]
+    assert (dur.diff, dur.low, dur.high, dur.p_value, dur.significant) == (
+        20,
+        None,
+        None,
+        None,
+        False,
+    )
+    assert c.changes["balance"].p_value is None
+    assert c.changes["completion"].p_value == 1.0  # rates are still tested (1 of 1 each)
+    json.dumps(c.to_dict())
+
+
+def test_rows_and_json(first_seat):
+    c = compare(*first_seat, resamples=200)
+    assert c.header("en") == ("Measure", "A", "B", "B − A", "95% interval", "p", "")
+    rows = c.rows()
+    assert len(rows) == len(c.changes)
+    first = next(r for r in rows if r[0] == "First-seat win rate")
+    assert first[1:4] == ("22.0%", "31.0%", "+9.0 pp")
+    assert first[6] == "*"
+    assert next(r for r in c.rows("zh-TW") if r[0] == "先手勝率")[3] == "+9.0 個百分點"
+    data = json.loads(json.dumps(c.to_dict()))
+    assert data["changes"]["first_seat_win_rate"]["significant"] is True
+    assert data["changes"]["first_seat_win_rate"]["kind"] == "rate"
+    assert data["a"]["games"] == 400
+
+
+def test_only_measures_in_both_are_compared(row, table):
+    # A mixes greedy and random (skill gap); B has greedy only (none)
+    a = table([row(bots=["greedy", "random"])] * 3)
+    b = table([row()] * 3)
+    c = compare(a, b, resamples=100)
+    assert "skill_gap" not in c.changes and "win_rate_bot_random" not in c.changes
+    assert "win_rate_bot_greedy" in c.changes
+
+
+def test_different_games_or_player_counts_are_refused(row, table):
+    rapanui = table([row()])
+    giants = table([row()], game="giants")
+    with pytest.raises(ValueError, match="different games"):
+        compare(rapanui, giants)
+    three = table([row(players=3, bots=["greedy"] * 3, scores=[1, 2, 3])])
+    with pytest.raises(ValueError, match="player counts"):
+        compare(rapanui, three)
+    with pytest.raises(ValueError, match="no games to summarize"):
+        compare(rapanui, table([]))
+    with pytest.raises(ValueError, match="players"):
+        compare_summaries(summarize(rapanui), summarize(three))
