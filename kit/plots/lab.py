@@ -1,0 +1,405 @@
+"""Figures of the design lab: two rule sets, A and B, side by side, from their tables.
+
+Pure functions from lab tables (:class:`kit.lab.Table`), summaries and comparisons to a
+``go.Figure``: win rate by seat position with 95% intervals, score distributions, game length,
+the differences B − A with their intervals, the final sacrifice ranking across Rapa Nui games,
+and for Giants how often each Ahu was used (on the island) and the moai erected by size.
+
+Rule set A is drawn in blue, B in orange (Okabe-Ito), B also hatched, so that colour is never
+the only cue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import plotly.graph_objects as go
+
+from kit.lab.compare import Comparison
+from kit.lab.measures import Summary
+from kit.lab.table import Table
+from kit.plots import lab_messages  # noqa: F401  (registers the lab figures' words)
+from kit.plots.common import KIND_COLOURS, layout, tr
+from kit.plots.giants_island import geometry
+
+SET_COLOURS = ("#0072B2", "#E69F00")
+SET_PATTERNS = ("", "/")
+RANKING_VALUES = (3, 2, 1, 0)
+VALUE_SHADES = {3: 1.0, 2: 0.7, 1: 0.45, 0: 0.18}
+KINDS = ("fish", "grain", "mulberry", "sweet_potato")
+
+
+def _sets(items: Mapping[str, Any]) -> list[tuple[int, str, Any]]:
+    return [(i, name, item) for i, (name, item) in enumerate(items.items())]
+
+
+def _set_name(name: str, lang: str) -> str:
+    return tr("plots.lab.rule_set", lang, name=name)
+
+
+def lab_win_rates(summaries: Mapping[str, Summary], lang: str) -> go.Figure:
+    """Win rate of each seat position (0 = moves first), one bar per rule set, with the 95%
+    Wilson interval as error bars and the fair share (1 / players) as a dashed line."""
+    data: list[dict[str, Any]] = []
+    players = 0
+    for i, name, summary in _sets(summaries):
+        players = summary.players
+        xs, ys, ups, downs, texts = [], [], [], [], []
+        for p in range(summary.players):
+            m = summary.measures.get(f"win_rate_position_{p}")
+            if m is None:
+                continue
+            xs.append(tr("plots.lab.position", lang, n=p + 1))
+            ys.append(m.value)
+            ups.append((m.high - m.value) if m.high is not None else 0)
+            downs.append((m.value - m.low) if m.low is not None else 0)
+            texts.append(f"{m.value:.0%}")
+        data.append(
+            {
+                "type": "bar",
+                "name": _set_name(name, lang),
+                "x": xs,
+                "y": ys,
+                "text": texts,
+                "textposition": "inside",
+                "marker": {"color": SET_COLOURS[i % 2], "pattern": {"shape": SET_PATTERNS[i % 2]}},
+                "error_y": {"type": "data", "array": ups, "arrayminus": downs, "color": "#333"},
+                "hovertemplate": "%{x}: %{y:.1%}<extra>" + _set_name(name, lang) + "</extra>",
+            }
+        )
+    shapes = []
+    if players:
+        shapes.append(_fair_line(1 / players))
+    return go.Figure(
+        {
+            "data": data,
+            "layout": layout(
+                tr("plots.lab.win_rates", lang),
+                height=420,
+                barmode="group",
+                yaxis={"tickformat": ".0%", "rangemode": "tozero", "title": {"text": ""}},
+                shapes=shapes,
+                annotations=[_fair_note(1 / players, lang)] if players else [],
+                margin={"l": 50, "r": 20, "t": 60, "b": 70},
+            ),
+        }
+    )
+
+
+def _fair_line(y: float) -> dict[str, Any]:
+    return {
+        "type": "line",
+        "xref": "paper",
+        "x0": 0,
+        "x1": 1,
+        "y0": y,
+        "y1": y,
+        "line": {"dash": "dash", "color": "#555", "width": 1.5},
+    }
+
+
+def _fair_note(y: float, lang: str) -> dict[str, Any]:
+    return {
+        "text": tr("plots.lab.fair_share", lang, share=f"{y:.0%}"),
+        "xref": "paper",
+        "x": 1,
+        "y": y,
+        "xanchor": "right",
+        "yanchor": "bottom",
+        "showarrow": False,
+        "font": {"size": 11, "color": "#555"},
+    }
+
+
+def lab_scores(tables: Mapping[str, Table], lang: str) -> go.Figure:
+    """Final scores by seat position, a box per rule set (finished games only)."""
+    data = []
+    for i, name, table in _sets(tables):
+        xs: list[str] = []
+        ys: list[int] = []
+        for row in table:
+            if row["timed_out"]:
+                continue
+            n, first = row["players"], row["first_player"]
+            for seat, score in enumerate(row["scores"]):
+                xs.append(tr("plots.lab.position", lang, n=(seat - first) % n + 1))
+                ys.append(score)
+        data.append(
+            {
+                "type": "box",
+                "name": _set_name(name, lang),
+                "x": xs,
+                "y": ys,
+                "marker": {"color": SET_COLOURS[i % 2]},
+                "boxmean": True,
+            }
+        )
+    return go.Figure(
+        {
+            "data": data,
+            "layout": layout(
+                tr("plots.lab.scores", lang),
+                height=420,
+                boxmode="group",
+                yaxis={"title": {"text": tr("plots.lab.score", lang)}},
+                margin={"l": 60, "r": 20, "t": 60, "b": 70},
+            ),
+        }
+    )
+
+
+def lab_length(tables: Mapping[str, Table], lang: str, by: str = "rounds") -> go.Figure:
+    """How long the games were (``by``: "rounds" or "decisions"), a histogram per rule set."""
+    data = []
+    for i, name, table in _sets(tables):
+        values = [row[by] for row in table if not row["timed_out"]]
+        data.append(
+            {
+                "type": "histogram",
+                "name": _set_name(name, lang),
+                "x": values,
+                "opacity": 0.65,
+                "marker": {
+                    "color": SET_COLOURS[i % 2],
+                    "pattern": {"shape": SET_PATTERNS[i % 2]},
+                },
+            }
+        )
+    return go.Figure(
+        {
+            "data": data,
+            "layout": layout(
+                tr("plots.lab.length", lang),
+                height=380,
+                barmode="overlay",
+                xaxis={"title": {"text": tr(f"plots.lab.{by}", lang)}},
+                yaxis={"title": {"text": tr("plots.lab.games", lang)}},
+                margin={"l": 60, "r": 20, "t": 60, "b": 80},
+            ),
+        }
+    )
+
+
+DIFFERENCE_KEYS = (
+    "balance",
+    "first_seat_advantage",
+    "completion",
+    "shared_wins",
+    "lead_changes",
+    "decisiveness",
+    "decision_moves",
+)
+"""The measures on a common scale (rates and shares) that the differences figure shows."""
+
+
+def lab_differences(comparison: Comparison, lang: str) -> go.Figure:
+    """B − A for the measures on a 0-1 scale, with the 95% interval; a significant change
+    (p < 0.05) is drawn filled and labelled, the others hollow. Zero is "no change"."""
+    rows = [(k, comparison.changes[k]) for k in DIFFERENCE_KEYS if k in comparison.changes]
+    ys = [c.a.label(lang) for _, c in rows]
+    xs = [c.diff for _, c in rows]
+    low = [c.diff - c.low if c.low is not None else 0 for _, c in rows]
+    high = [c.high - c.diff if c.high is not None else 0 for _, c in rows]
+    significant = [c.significant for _, c in rows]
+    trace = {
+        "type": "scatter",
+        "mode": "markers",
+        "x": xs,
+        "y": ys,
+        "error_x": {"type": "data", "array": high, "arrayminus": low, "color": "#444"},
+        "marker": {
+            "size": 12,
+            "symbol": ["circle" if s else "circle-open" for s in significant],
+            "color": ["#D55E00" if s else "#555" for s in significant],
+            "line": {"width": 2},
+        },
+        "customdata": [
+            tr("plots.lab.significant" if s else "plots.lab.chance", lang) for s in significant
+        ],
+        "hovertemplate": "%{y}: %{x:+.3f}<br>%{customdata}<extra></extra>",
+        "showlegend": False,
+    }
+    return go.Figure(
+        {
+            "data": [trace],
+            "layout": layout(
+                tr("plots.lab.differences", lang),
+                height=90 + 42 * max(1, len(rows)),
+                xaxis={
+                    "zeroline": True,
+                    "zerolinecolor": "#333",
+                    "zerolinewidth": 2,
+                    "title": {"text": tr("plots.lab.b_minus_a", lang)},
+                },
+                yaxis={"autorange": "reversed"},
+                margin={"l": 20, "r": 20, "t": 60, "b": 60},
+            ),
+        }
+    )
+
+
+def lab_rapanui_ranking(tables: Mapping[str, Table], lang: str) -> go.Figure:
+    """R10.4: what each offering kind was worth per card at the end, across the games: for
+    each kind and rule set, the share of games in which it was worth 3, 2, 1 or 0."""
+    data = []
+    for i, name, table in _sets(tables):
+        games = [row for row in table if not row["timed_out"]]
+        for value in RANKING_VALUES:
+            shares = []
+            for kind in KINDS:
+                hits = sum(1 for row in games if row["facts"].get(f"value_{kind}") == value)
+                shares.append(hits / len(games) if games else 0)
+            data.append(
+                {
+                    "type": "bar",
+                    "name": f"{_set_name(name, lang)} · {tr('plots.lab.worth', lang, n=value)}",
+                    "legendgroup": name,
+                    "offsetgroup": name,
+                    "x": [tr(f"rapanui.name.{k}", lang) for k in KINDS],
+                    "y": shares,
+                    "marker": {
+                        "color": [KIND_COLOURS[k] for k in KINDS],
+                        "opacity": VALUE_SHADES[value],
+                        "pattern": {"shape": SET_PATTERNS[i % 2]},
+                        "line": {"color": "#333", "width": 0.5},
+                    },
+                    "text": [str(value) if s >= 0.08 else "" for s in shares],
+                    "textposition": "inside",
+                    "hovertemplate": "%{x}: %{y:.0%}<extra>" + _set_name(name, lang) + "</extra>",
+                }
+            )
+    return go.Figure(
+        {
+            "data": data,
+            "layout": layout(
+                tr("plots.lab.ranking", lang),
+                height=440,
+                barmode="stack",
+                yaxis={"tickformat": ".0%", "range": [0, 1]},
+                showlegend=False,
+                annotations=[
+                    {
+                        "text": tr("plots.lab.ranking_note", lang, sets=", ".join(tables)),
+                        "xref": "paper",
+                        "yref": "paper",
+                        "x": 0,
+                        "y": -0.16,
+                        "xanchor": "left",
+                        "showarrow": False,
+                        "font": {"size": 11, "color": "#555"},
+                    }
+                ],
+                margin={"l": 50, "r": 20, "t": 60, "b": 80},
+            ),
+        }
+    )
+
+
+def lab_moai_sizes(tables: Mapping[str, Table], lang: str) -> go.Figure:
+    """Giants: moai erected per game by size (R10.3), a bar per rule set."""
+    data = []
+    for i, name, table in _sets(tables):
+        games = [row for row in table if not row["timed_out"]] or list(table)
+        ys = [
+            sum(row["facts"].get(f"moai_{size}", 0) for row in games) / max(1, len(games))
+            for size in (1, 2, 3)
+        ]
+        data.append(
+            {
+                "type": "bar",
+                "name": _set_name(name, lang),
+                "x": [tr("plots.lab.moai_size", lang, size=s) for s in (1, 2, 3)],
+                "y": ys,
+                "text": [f"{y:.1f}" for y in ys],
+                "textposition": "outside",
+                "marker": {"color": SET_COLOURS[i % 2], "pattern": {"shape": SET_PATTERNS[i % 2]}},
+            }
+        )
+    return go.Figure(
+        {
+            "data": data,
+            "layout": layout(
+                tr("plots.lab.moai_sizes", lang),
+                height=380,
+                barmode="group",
+                yaxis={"title": {"text": tr("plots.lab.per_game", lang)}, "rangemode": "tozero"},
+                margin={"l": 60, "r": 20, "t": 60, "b": 70},
+            ),
+        }
+    )
+
+
+def lab_giants_ahus(table: Table, board: dict[str, Any], lang: str, name: str = "A") -> go.Figure:
+    """Giants: the island's outline with each Ahu drawn as a circle whose size and colour give
+    the share of games in which a moai was erected there (hover: the share and the Ahu's
+    points). ``board`` is the board as a dict (``Board.to_dict()``)."""
+    geo = geometry(board)
+    games = [row for row in table if not row["timed_out"]] or list(table)
+    counts: dict[str, int] = dict.fromkeys(geo.ahus, 0)
+    for row in games:
+        for ahu in str(row["facts"].get("ahus", "")).split():
+            if ahu in counts:
+                counts[ahu] += 1
+    total = max(1, len(games))
+    xs: list[float | None] = []
+    ys: list[float | None] = []
+    for corners in geo.corners.values():
+        for x, y in corners:
+            xs.append(x)
+            ys.append(y)
+        xs.append(None)
+        ys.append(None)
+    land = {
+        "type": "scatter",
+        "x": xs,
+        "y": ys,
+        "mode": "lines",
+        "fill": "toself",
+        "fillcolor": "#e4edc6",
+        "line": {"color": "#9a9a9a", "width": 0.5},
+        "hoverinfo": "skip",
+        "showlegend": False,
+    }
+    ids = list(geo.ahus)
+    shares = [counts[a] / total for a in ids]
+    spots = {
+        "type": "scatter",
+        "mode": "markers+text",
+        "x": [geo.ahus[a].platform[0] for a in ids],
+        "y": [geo.ahus[a].platform[1] for a in ids],
+        "text": [f"{s:.0%}" if s else "" for s in shares],
+        "textposition": "middle center",
+        "textfont": {"size": 9, "color": "white"},
+        "marker": {
+            "size": [12 + 26 * s for s in shares],
+            "color": shares,
+            "cmin": 0,
+            "cmax": 1,
+            "colorscale": [[0, "#f0f0f0"], [0.5, "#56B4E9"], [1, "#0b3d91"]],
+            "line": {"color": "#333", "width": 1},
+            "colorbar": {"title": {"text": tr("plots.lab.share_games", lang)}, "tickformat": ".0%"},
+        },
+        "customdata": [[a, geo.ahus[a].info.get("moai_points", ""), counts[a]] for a in ids],
+        "hovertemplate": tr("plots.lab.ahu_hover", lang) + "<extra></extra>",
+        "showlegend": False,
+    }
+    return go.Figure(
+        {
+            "data": [land, spots],
+            "layout": layout(
+                tr("plots.lab.ahus", lang, name=name, games=len(games)),
+                height=560,
+                xaxis={"range": geo.x_range, "visible": False, "fixedrange": True},
+                yaxis={
+                    "range": geo.y_range,
+                    "visible": False,
+                    "fixedrange": True,
+                    "scaleanchor": "x",
+                    "scaleratio": 1,
+                },
+                plot_bgcolor="#cfe3f2",
+                margin={"l": 6, "r": 6, "t": 60, "b": 6},
+            ),
+        }
+    )

@@ -1,0 +1,58 @@
+"""The lab figures' words in English and Traditional Chinese."""
+
+from __future__ import annotations
+
+from kit.core import i18n
+
+EN: dict[str, str] = {
+    "plots.lab.rule_set": "Rules {name}",
+    "plots.lab.position": "Seat {n} in turn order",
+    "plots.lab.win_rates": "Who wins, by place in the turn order (95% intervals)",
+    "plots.lab.fair_share": "fair share {share}",
+    "plots.lab.scores": "Final scores by place in the turn order",
+    "plots.lab.score": "points",
+    "plots.lab.length": "How long the games last",
+    "plots.lab.rounds": "rounds",
+    "plots.lab.decisions": "decisions",
+    "plots.lab.games": "games",
+    "plots.lab.differences": "What changed from A to B (95% intervals)",
+    "plots.lab.b_minus_a": "B − A (0 = no change)",
+    "plots.lab.significant": "more than chance (p < 0.05)",
+    "plots.lab.chance": "could be chance",
+    "plots.lab.ranking": "The sacrifice ranking at the end: what each kind was worth per card",
+    "plots.lab.ranking_note": "Share of games in which the kind was worth 3, 2, 1 or 0 per card (darkest: 3). Bars from left to right: rules {sets}; hatched: B.",
+    "plots.lab.worth": "worth {n}",
+    "plots.lab.moai_sizes": "Moai erected per game, by size",
+    "plots.lab.moai_size": "size {size}",
+    "plots.lab.per_game": "per game",
+    "plots.lab.ahus": "Rules {name}: where moai were erected ({games} games)",
+    "plots.lab.share_games": "games",
+    "plots.lab.ahu_hover": "Ahu %{customdata[0]} (%{customdata[1]} points per size)<br>a moai in %{customdata[2]} games",
+}
+ZH_TW: dict[str, str] = {
+    "plots.lab.rule_set": "規則 {name}",
+    "plots.lab.position": "第 {n} 順位",
+    "plots.lab.win_rates": "誰會贏：依行動順位（95% 信賴區間）",
+    "plots.lab.fair_share": "平均分配 {share}",
+    "plots.lab.scores": "依行動順位的最終分數",
+    "plots.lab.score": "分",
+    "plots.lab.length": "遊戲進行多久",
+    "plots.lab.rounds": "回合",
+    "plots.lab.decisions": "決策",
+    "plots.lab.games": "局數",
+    "plots.lab.differences": "從 A 到 B 改變了什麼（95% 信賴區間）",
+    "plots.lab.b_minus_a": "B − A（0 = 沒有改變）",
+    "plots.lab.significant": "不只是運氣（p < 0.05）",
+    "plots.lab.chance": "可能只是運氣",
+    "plots.lab.ranking": "結束時的獻祭排名：每種祭品每張值幾分",
+    "plots.lab.ranking_note": "該種祭品每張值 3、2、1 或 0 分的局數比例（最深色：3 分）。由左至右：規則 {sets}；斜線：B。",
+    "plots.lab.worth": "值 {n} 分",
+    "plots.lab.moai_sizes": "每局豎立的石像，依大小",
+    "plots.lab.moai_size": "{size} 號",
+    "plots.lab.per_game": "每局",
+    "plots.lab.ahus": "規則 {name}：石像豎立在哪裡（{games} 局）",
+    "plots.lab.share_games": "局數比例",
+    "plots.lab.ahu_hover": "石台 %{customdata[0]}（每號大小 %{customdata[1]} 分）<br>%{customdata[2]} 局有石像",
+}
+
+i18n.register(EN, ZH_TW)
