@@ -129,6 +129,30 @@ class Options:
         return tuple(int(c) for c in text)
 
 
+RULE_NUMBERS: dict[str, str] = {
+    "white_faces": "R4.5 · U1",
+    "brown_faces": "R4.5 · U1",
+    "ordinary_on_special_spaces": "R6.2 · U3",
+    "ordinary_next_to_ahu": "R6.2 · U3",
+    "moai_quarry_open": "R6.2 · U15",
+    "erector_on_end_hex": "R7.7 · U4",
+    "gift_helpers": "R7.6 · U5",
+    "logs_need_figure_in_set": "R7.6 · U5",
+    "marks_per_turn": "R7.10 · U7",
+    "unmarked_open_next_round": "R7.11 · U8",
+    "one_move_per_item": "R7.1 · U9",
+    "gains_at_once": "R6.8 · U14",
+    "tie_break": "R10.6 · U13",
+    "immediate_scoring": "R10.7",
+    "memory_mode": "R7.9",
+    "round_limit": "R10.1",
+}
+"""The rule (and open point) each option reads, as the pages show it."""
+
+CLASSROOM = frozenset({"round_limit"})
+"""Options that are classroom additions, not rules of the game."""
+
+
 def _int_in(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 

@@ -70,11 +70,6 @@ MAX_HUNTERS_PER_PLAY = 3  # R5.1d
 MOAI_END_GLORY = 4  # R10.2
 
 
-def starting_wood(seat: int) -> int:
-    """R2.7: the start player has 2 wood and each later seat one more (2/3/4/5)."""
-    return 2 + seat
-
-
 def hunters_cost(count: int) -> int:
     """R5.1d: playing 1, 2 or 3 H&G of one kind costs 0, 1 or 2 wood in total."""
     return count - 1

@@ -47,7 +47,6 @@ from kit.rapanui.cards import (
     PRIEST,
     offering_price,
     start_hand,
-    starting_wood,
 )
 from kit.rapanui.options import Options
 from kit.rapanui.scoring import final_result
@@ -108,7 +107,8 @@ class RapaNui(TurnRules, Game):
         # R2.5: one offering card of each kind per player; R2.7 / R2.8: wood 2/3/4/5, no glory.
         self.supply: dict[str, int] = dict.fromkeys(KINDS, OFFERINGS_PER_KIND - n)
         self.stocks: list[dict[str, int]] = [dict.fromkeys(KINDS, 1) for _ in range(n)]
-        self.wood: list[int] = [starting_wood(s) for s in range(n)]
+        start_wood = self.options.wood_by_seat()  # R2.7 (a classroom option may change it)
+        self.wood: list[int] = [start_wood[s] for s in range(n)]
         self.glory: list[int] = [0] * n
         self.altar_up: dict[str, int] = dict.fromkeys(KINDS, 0)
         self.altar_down: list[tuple[int, str]] = []  # (seat that placed it, kind), in order

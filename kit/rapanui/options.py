@@ -65,6 +65,11 @@ class Options:
     """A11, V1 (§14): True: the other players sacrifice face DOWN too; only the initiator's card
     from the supply is face up."""
 
+    starting_wood: str = "2,3,4,5"
+    """R2.7 (a classroom option, not a rule of the game): the wood of seats 1 to 4 at the start,
+    comma-separated whole numbers from 0 to 20. Default "2,3,4,5" is the rule: the start player
+    has 2 wood and each later seat one more."""
+
     def __post_init__(self) -> None:
         _check_int("min_offering_price", self.min_offering_price, (0, 1))
         _check_int("majority_min_count", self.majority_min_count, (1, 2, 3))
@@ -79,10 +84,41 @@ class Options:
         if not isinstance(self.start_set_missing, str):
             raise ValueError("start_set_missing must be text")
         parse_missing_table(self.start_set_missing)
+        self.wood_by_seat()
+
+    def wood_by_seat(self) -> tuple[int, ...]:
+        """R2.7 / classroom option: the starting wood of each seat (4 values)."""
+        text = self.starting_wood
+        parts = text.split(",") if isinstance(text, str) else []
+        if len(parts) != 4 or not all(p.strip().isdigit() and int(p) <= 20 for p in parts):
+            raise ValueError(
+                f"starting_wood must be 4 whole numbers from 0 to 20, comma-separated, not {text!r}"
+            )
+        return tuple(int(p) for p in parts)
 
     def start_sets(self) -> dict[str, str]:
         """A10: colour -> the kind that colour's start set lacks."""
         return parse_missing_table(self.start_set_missing)
+
+
+RULE_NUMBERS: dict[str, str] = {
+    "min_offering_price": "A1 · R4.2",
+    "majority_min_count": "A2 · R8.2",
+    "supply_offering_optional": "A3 · R6.4",
+    "moai_split_allowed": "A4 · R8.5",
+    "stuck_moai_discard_to": "A5 · R5.4",
+    "end_trigger": "A6 · R9.1",
+    "altar_ranking": "A7 · R10.4",
+    "wood_per_glory_at_end": "A8 · R10.3",
+    "tiebreak_wood": "A9 · R11.3",
+    "start_set_missing": "A10 · R1.1",
+    "reversed_secrecy": "A11 · V1",
+    "starting_wood": "R2.7",
+}
+"""The option switch (A1-A11) and rule each option reads, as the pages show it."""
+
+CLASSROOM: frozenset[str] = frozenset({"starting_wood"})
+"""Options that are classroom additions, not rules of the game."""
 
 
 def _check_int(name: str, value: object, allowed: range | tuple[int, ...]) -> None:
