@@ -10,10 +10,12 @@ from kit.core.actions import Action, ActionSet
 from kit.core.errors import IllegalAction
 from kit.core.game import Game
 
-i18n.register(
+CATALOG = i18n.Catalog(
+    "toy",
     {"toy.err.too_many": "Only {left} stones are left.", "toy.event.took": "{player} took {n}."},
     {"toy.err.too_many": "只剩 {left} 顆石頭。", "toy.event.took": "{player} 拿了 {n} 顆。"},
 )
+i18n.load(CATALOG)  # the toy game is its own entry point
 
 
 @dataclass(frozen=True)

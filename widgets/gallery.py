@@ -21,7 +21,6 @@ from kit.plots import (
     score_history,
 )
 from kit.plots.samples import played
-from widgets import messages  # noqa: F401
 from widgets.figures import FigureSlot
 from widgets.language import language_toggle
 

@@ -21,7 +21,6 @@ from kit.core.actions import Action
 from kit.giants.actions import Bid, Carry, Crown, Erect, Peek, Place, Special, Step
 from kit.giants.options import TIE_BREAKS
 from kit.plots import giants_board, giants_breakdown, giants_tiles
-from widgets import messages  # noqa: F401
 from widgets.play import PlayApp
 from widgets.setup import OptionField
 
@@ -62,6 +61,8 @@ def action_label(action: Action, lang: str, names: list[str] | None = None) -> s
             value = ", ".join(carrier_name(t, lang, names) for t in value) or "—"
         elif key == "ahu" and value is None:
             value = "—"
+        elif key in ("markers", "workers") and isinstance(value, int):
+            value = i18n.t(f"play.giants.count.{key}", lang, n=value)
         elif isinstance(value, bool):
             value = i18n.t(f"play.giants.{key}_{'yes' if value else 'no'}", lang)
         params[key] = value
@@ -260,22 +261,21 @@ class GiantsUI:
 
         me = view["seats"][view["seat"]]
         screen = me.get("screen") or {}
-        parts = [
-            f"{t('giants.name.worker')} {screen.get('workers', 0)}",
-            f"{t('giants.name.sorcerer')} {int(bool(screen.get('sorcerer')))}",
-            f"{t('giants.name.chief')} {int(bool(screen.get('chief')))}",
-            f"{t('play.giants.markers')} {screen.get('markers', 0)}",
-            f"{t('play.giants.logs')} {screen.get('logs', 0)}",
-            f"{t('play.giants.bases')} {screen.get('bases', 0)}",
+        parts = [t("play.giants.count.workers", n=screen.get("workers", 0))]
+        parts += [t(f"giants.name.{f}") for f in ("sorcerer", "chief") if screen.get(f)]
+        parts += [
+            t(f"play.giants.count.{key}", n=screen.get(key, 0))
+            for key in ("markers", "logs", "bases")
         ]
         bid = me.get("bid")
         bid_line = ""
         if bid:
-            bid_line = f"<div>{t('play.giants.your_bid')}: {html.escape(str(bid))}</div>"
+            label = action_label(Bid(view["seat"], **bid), lang) if isinstance(bid, dict) else bid
+            bid_line = f"<div>{t('play.giants.your_bid')}: {html.escape(str(label))}</div>"
         return (
             '<div class="moai-private-panel" style="border:1px solid #ccc;border-radius:8px;'
             'padding:6px 10px;background:#fcfcf4">'
-            f"<b>{t('play.giants.behind_screen')}</b><div>{', '.join(parts)}</div>"
+            f"<b>{t('play.giants.behind_screen')}</b><div>{t('giants.list_sep').join(parts)}</div>"
             f"<div>{t('play.giants.half_tablets')}: {me['half_tablets']} · "
             f"{t('play.giants.score')}: {me['score']}</div>{bid_line}</div>"
         )

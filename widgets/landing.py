@@ -10,7 +10,6 @@ import ipywidgets as W
 
 from kit.core import i18n
 from kit.lessons import lesson_ids, load
-from widgets import messages  # noqa: F401  (registers the page's words)
 from widgets.language import language_toggle
 
 

@@ -29,7 +29,6 @@ from kit.plots import (
     rapanui_breakdown,
     rapanui_table,
 )
-from widgets import messages  # noqa: F401  (registers the page's words)
 from widgets.figures import FigureSlot
 from widgets.language import language_toggle
 

@@ -9,7 +9,6 @@ import ipywidgets as W
 
 from kit.core import i18n
 from kit.lessons import lesson_ids, load, mechanism_key
-from widgets import messages  # noqa: F401  (registers the page's words)
 from widgets.language import language_toggle
 from widgets.lesson import ACCENTS, esc, game_name, link
 

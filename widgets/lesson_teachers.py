@@ -13,7 +13,6 @@ import ipywidgets as W
 from kit.core import i18n
 from kit.lessons import LessonError, engine_of, lesson_ids, rule_key
 from kit.lessons.messages import RULE_ORDER
-from widgets import messages  # noqa: F401  (registers the page's words)
 from widgets.landing import CARDS
 from widgets.language import language_toggle
 from widgets.lesson import game_name, link, rich_html

@@ -1,8 +1,14 @@
-"""The words of the app's pages, in English and Traditional Chinese."""
+"""The words of the app's pages, in English and Traditional Chinese.
 
-from kit.core import i18n
+:data:`CATALOG` is loaded by :mod:`widgets` (its ``__init__``), so every page has its words once
+any of them is imported (see :mod:`kit.core.i18n`). Counts are :class:`~kit.core.i18n.Plural` in
+English; ``play.giants.count.*`` are count phrases ("1 worker", "3 workers") that a sentence with
+several counts takes as parameters.
+"""
 
-EN = {
+from kit.core.i18n import Catalog, Message, Plural
+
+EN: dict[str, Message] = {
     "app.title": "Moai Kit",
     "app.tagline": "Learn, play and redesign two board games set on Easter Island.",
     "app.intro": "For classroom game-design lessons and interactive rule tutorials: step through every phase, play whole games against bots or each other, and change the rules to see what happens.",
@@ -52,6 +58,7 @@ EN = {
     "play.seed_random": "random",
     "play.start": "Start the game",
     "play.err.seed": "The seed must be a whole number from 0 (or left empty for a random one).",
+    "play.err.cannot_undo": "This action cannot be taken back (hidden information was revealed, dice were rolled, cards were drawn, or another player has acted since).",
     "play.bot_pause": "Bot pause (s)",
     "play.pause_bots": "Pause bots",
     "play.replay": "Replay",
@@ -129,10 +136,18 @@ EN = {
     "play.giants.group.done": "Done",
     "play.giants.group.peek": "Look at a face-down base",
     "play.giants.group.recall": "Take a Tribe Marker back",
-    "play.giants.action.bid": "bid {markers} markers, {workers} workers {sorcerer} {chief}",
+    "play.giants.action.bid": "bid {markers}, {workers} {sorcerer} {chief}",
     "play.giants.action.sculpt": "a size-{size} moai {chief}",
     "play.giants.action.decline": "no more moai",
-    "play.giants.action.place": "{figure} on {hex} with {logs} logs",
+    "play.giants.action.place": Plural(
+        count="logs",
+        one="{figure} on {hex} with {logs} log",
+        other="{figure} on {hex} with {logs} logs",
+    ),
+    "play.giants.count.workers": Plural(one="{n} worker", other="{n} workers"),
+    "play.giants.count.markers": Plural(one="{n} Tribe Marker", other="{n} Tribe Markers"),
+    "play.giants.count.logs": Plural(one="{n} log", other="{n} logs"),
+    "play.giants.count.bases": Plural(one="{n} base", other="{n} bases"),
     "play.giants.action.special": "{figure} on {hex} (Ahu: {ahu})",
     "play.giants.action.influence": "take a half-tablet",
     "play.giants.action.pass": "pass",
@@ -181,6 +196,7 @@ EN = {
     "play.opt.rapanui.tiebreak_wood": "A9 · R11.3 wood that breaks a tie",
     "play.opt.rapanui.start_set_missing": "A10 · R1.1 kind each start set lacks (yellow-green, light blue, red, violet)",
     "play.opt.rapanui.reversed_secrecy": "A11 · V1 variant: everybody sacrifices face down",
+    "play.opt.rapanui.starting_wood": "R2.7 starting wood of seats 1-4 (the rule: 2,3,4,5)",
     "lesson.title": "{game} · Lesson {n}: {title}",
     "lesson.mechanisms": "Mechanisms:",
     "lesson.step": "Next step",
@@ -197,7 +213,11 @@ EN = {
     "lesson.right": "Right!",
     "lesson.wrong": "Not quite.",
     "lesson.illegal": "The rules say: {reason}",
-    "lesson.found": "You have found {found} of the {total} right answers.",
+    "lesson.found": Plural(
+        count="total",
+        one="You have found {found} of the {total} right answer.",
+        other="You have found {found} of the {total} right answers.",
+    ),
     "lesson.solved": "Well done: you have found every right answer.",
     "lesson.next": "Next lesson: {title}",
     "lesson.last": "That was the last lesson: now play a whole game!",
@@ -212,7 +232,7 @@ EN = {
     "app.gallery": "Gallery: every figure of the kit, on sample positions",
 }
 
-ZH_TW = {
+ZH_TW: dict[str, Message] = {
     "app.title": "摩艾教具箱",
     "app.tagline": "認識、遊玩並重新設計兩款以復活節島為背景的桌上遊戲。",
     "app.intro": "適合課堂上的遊戲設計課與互動式規則教學：逐步走過每個階段，與電腦或同學玩完整局遊戲，並修改規則看看會發生什麼事。",
@@ -262,6 +282,7 @@ ZH_TW = {
     "play.seed_random": "隨機",
     "play.start": "開始遊戲",
     "play.err.seed": "亂數種子必須是從 0 起的整數（或留空以隨機產生）。",
+    "play.err.cannot_undo": "這個行動無法撤回（之後已揭露隱藏資訊、擲了骰子、抽了牌，或其他玩家已經行動）。",
     "play.bot_pause": "電腦停頓（秒）",
     "play.pause_bots": "暫停電腦",
     "play.replay": "重播",
@@ -339,10 +360,14 @@ ZH_TW = {
     "play.giants.group.done": "完成",
     "play.giants.group.peek": "查看蓋著的基座",
     "play.giants.group.recall": "收回部落標記",
-    "play.giants.action.bid": "出價 {markers} 個標記、{workers} 個工人 {sorcerer} {chief}",
+    "play.giants.action.bid": "出價 {markers}、{workers} {sorcerer} {chief}",
     "play.giants.action.sculpt": "{size} 號石像（{chief}）",
     "play.giants.action.decline": "不再挑選",
     "play.giants.action.place": "{figure}放在 {hex}，帶 {logs} 根圓木",
+    "play.giants.count.workers": "{n} 個工人",
+    "play.giants.count.markers": "{n} 個部落標記",
+    "play.giants.count.logs": "{n} 根圓木",
+    "play.giants.count.bases": "{n} 個石像基座",
     "play.giants.action.special": "{figure}放在 {hex}（石台：{ahu}）",
     "play.giants.action.influence": "拿半塊石板",
     "play.giants.action.pass": "跳過",
@@ -391,6 +416,7 @@ ZH_TW = {
     "play.opt.rapanui.tiebreak_wood": "A9 · R11.3 用來破平手的木材",
     "play.opt.rapanui.start_set_missing": "A10 · R1.1 各起始牌組缺少的種類（黃綠、淺藍、紅、紫）",
     "play.opt.rapanui.reversed_secrecy": "A11 · V1 變體：所有人都蓋牌獻祭",
+    "play.opt.rapanui.starting_wood": "R2.7 第 1 到 4 位玩家的起始圓木（規則：2,3,4,5）",
     "lesson.title": "{game} · 第 {n} 課：{title}",
     "lesson.mechanisms": "遊戲機制：",
     "lesson.step": "下一步",
@@ -422,4 +448,4 @@ ZH_TW = {
     "app.gallery": "圖庫：本教具的所有圖表（範例局面）",
 }
 
-i18n.register(EN, ZH_TW)
+CATALOG = Catalog("widgets", EN, ZH_TW)

@@ -20,7 +20,6 @@ from kit.core import i18n
 from kit.core.actions import Action
 from kit.core.bots import Bot
 from kit.core.errors import KitError
-from widgets import messages  # noqa: F401
 from widgets.figures import BoardSlot, FigureSlot
 from widgets.files import download_link, uploaded_bytes
 from widgets.language import language_toggle
@@ -94,7 +93,9 @@ class PlayApp(W.VBox):
         # What just happened, kept as events (drawn in the language of the moment); two page
         # events: {"type": "_bot", "seat": s} before a bot's move, {"type": "_undone"}.
         self.recent: list[dict[str, Any]] = []
-        self.error = ""
+        # the last error: an engine error is kept as it is and rendered in the language of the
+        # moment (see error_text), so a language switch translates it too
+        self.error: str | Exception = ""
         self.file_message = ""
         self._bot_task: asyncio.Future | None = None
 
@@ -302,6 +303,11 @@ class PlayApp(W.VBox):
             return []
         return [i18n.player_name(i, self.lang, s.names) for i in range(len(s.seats))]
 
+    def error_text(self) -> str:
+        """The last error in the language of the moment ("" if none)."""
+        error = self.error
+        return error.message(self.lang) if isinstance(error, KitError) else str(error)
+
     def refresh(self) -> None:
         """Redraw the game from the session (called after every change)."""
         s = self.session
@@ -343,7 +349,7 @@ class PlayApp(W.VBox):
             self.private.value = ""
         self._draw_actions(actor, down or replaying)
         lines = "".join(f"<li>{esc(x)}</li>" for x in self.recent_lines())
-        error = f'<div class="moai-error" style="color:#b00">{esc(self.error)}</div>'
+        error = f'<div class="moai-error" style="color:#b00">{esc(self.error_text())}</div>'
         self.status.value = (
             f"<b>{esc(t('play.what_happened'))}</b><ul style='margin:2px 0'>{lines}</ul>"
             + (error if self.error else "")
@@ -460,7 +466,7 @@ class PlayApp(W.VBox):
         try:
             events = s.apply(action)
         except (ValueError, KitError) as exc:
-            self.error = exc.message(self.lang) if hasattr(exc, "message") else str(exc)
+            self.error = exc
             self.refresh()
             return
         self.error = ""
@@ -478,7 +484,7 @@ class PlayApp(W.VBox):
         try:
             s.undo(self.viewer)
         except KitError as exc:
-            self.error = exc.message(self.lang) if hasattr(exc, "message") else str(exc)
+            self.error = exc
         else:
             self.error = ""
             self.recent = [{"type": "_undone"}]
@@ -569,7 +575,7 @@ class PlayApp(W.VBox):
                 self.ui.engine, content, self.make_bot, revealing=self.ui.revealing
             )
         except KitError as exc:
-            reason = exc.message(self.lang) if hasattr(exc, "message") else str(exc)
+            reason = exc.message(self.lang)
             self.file_message = i18n.t("play.load_failed", self.lang, name=name, reason=reason)
             self.refresh()
             self.file_status.value = (

@@ -14,7 +14,6 @@ from kit.core.actions import Action
 from kit.plots import rapanui_altar, rapanui_breakdown, rapanui_table
 from kit.rapanui import options as opts
 from kit.rapanui.cards import KINDS
-from widgets import messages  # noqa: F401
 from widgets.play import PlayApp
 from widgets.setup import OptionField
 

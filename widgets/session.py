@@ -188,13 +188,4 @@ class PlaySession:
         return session
 
 
-i18n.register(
-    {
-        "play.err.cannot_undo": "This action cannot be taken back (hidden information was revealed, dice were rolled, cards were drawn, or another player has acted since)."
-    },
-    {
-        "play.err.cannot_undo": "這個行動無法撤回（之後已揭露隱藏資訊、擲了骰子、抽了牌，或其他玩家已經行動）。"
-    },
-)
-
 __all__ = ["PlaySession", "RecordError", "Seat", "Step"]

@@ -12,7 +12,6 @@ import ipywidgets as W
 from kit.core import i18n
 from kit.core.bots import Bot
 from kit.core.chance import check_seed
-from widgets import messages  # noqa: F401
 from widgets.session import Seat
 
 HUMAN = "human"

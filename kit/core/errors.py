@@ -1,7 +1,9 @@
 """Error types shared by both engines.
 
-Every error a user can cause carries its reason in English and in Traditional Chinese, so the
-UI can show it in the chosen language without a traceback.
+Every error a user can cause carries a message key and its parameters (see
+:mod:`kit.core.i18n`), rendered when it is shown: ``exc.message(lang)`` renders it in the language
+of the moment, so an error shown after a language switch (or after a catalog was loaded) reads
+right. ``reason`` (English, also ``str(exc)``) and ``reason_zh`` are the two renderings.
 """
 
 from __future__ import annotations
@@ -14,20 +16,35 @@ from kit.core import i18n
 class KitError(Exception):
     """Base class of every error the kit raises on purpose."""
 
+    def message(self, lang: str) -> str:
+        """The error in ``lang``; a plain error has one text only."""
+        return str(self)
+
 
 class _BilingualError(KitError):
-    """An error built from an i18n key (or from two ready sentences)."""
+    """An error built from an i18n key and its parameters, rendered when asked for."""
 
     def __init__(self, key: str, /, **params: Any) -> None:
         self.key = key
         self.params = params
-        self.reason = i18n.t(key, "en", **params)
-        self.reason_zh = i18n.t(key, "zh-TW", **params)
-        super().__init__(self.reason)
+        super().__init__(key)
 
     def message(self, lang: str) -> str:
-        """The reason in ``lang`` ("en" or "zh-TW")."""
-        return self.reason_zh if lang == "zh-TW" else self.reason
+        """The reason in ``lang`` ("en" or "zh-TW"), rendered now."""
+        return i18n.t(self.key, lang, **self.params)
+
+    @property
+    def reason(self) -> str:
+        """The reason in English."""
+        return self.message("en")
+
+    @property
+    def reason_zh(self) -> str:
+        """The reason in Traditional Chinese."""
+        return self.message("zh-TW")
+
+    def __str__(self) -> str:
+        return self.reason
 
     def __reduce__(self):  # keep the error picklable (process pools)
         return (_rebuild, (type(self), self.key, self.params))
@@ -40,8 +57,8 @@ def _rebuild(cls: type, key: str, params: dict) -> KitError:
 class IllegalAction(_BilingualError, ValueError):
     """An action that the rules do not allow now. The game is left exactly as it was.
 
-    ``reason`` says why in English, ``reason_zh`` in Traditional Chinese; ``key`` and ``params``
-    name the message in the catalogs of :mod:`kit.core.i18n`.
+    ``message(lang)`` says why (``reason`` in English, ``reason_zh`` in Traditional Chinese);
+    ``key`` and ``params`` name the message in the catalogs of :mod:`kit.core.i18n`.
     """
 
 

@@ -1,33 +1,99 @@
 """Message catalogs in English and Traditional Chinese, and the function that renders them.
 
-Each package registers its own messages with :func:`register` (a dict per language with the same
-keys); :func:`t` renders a key with named parameters, ``str.format`` style::
+Every layer declares its messages the same way, as data: a :class:`Catalog` value named
+``CATALOG`` in its ``messages`` module (a domain name and one dict per language, with the same
+keys). Nothing is registered when such a module is imported: the entry point of each package
+(``kit.core``, ``kit.rapanui``, ``kit.giants``, ``kit.plots``, ``kit.lessons``, ``kit.lab``,
+``widgets``) loads its catalogs once with :func:`load`, so importing any part of a package (Python
+runs the package's ``__init__`` first) makes its words available, and a script that imports only
+``kit.giants`` has the words of Giants and of the core. Loading a catalog again is harmless (later
+loads of a key win).
+
+:func:`t` renders a key with named parameters, ``str.format`` style::
 
     t("core.err.record_not_json", "zh-TW", detail="...")
 
+A message is a string, or a :class:`Plural`: forms by count, as gettext's ``ngettext``. The form
+is chosen by the count parameter (``n`` unless the message names another) with the CLDR rules of
+the language: English "one" for exactly 1 and "other" otherwise, Chinese always "other" (no
+plural; its catalog gives a plain string)::
+
+    "plots.giants.workers": Plural(one="{n} worker", other="{n} workers")   # English
+    "plots.giants.workers": "工人 ×{n}"                                       # zh-TW
+    t("plots.giants.workers", "en", n=1)  ->  "1 worker"
+
 A missing key or parameter never crashes the UI: the key itself is shown instead, and the
-completeness test (every key in both catalogs, with the same parameters) keeps that from happening.
+completeness test (every key in both catalogs, with the same parameters in every form) keeps that
+from happening.
 """
 
 from __future__ import annotations
 
 import string
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, TypeAlias
 
 LANGS: tuple[str, ...] = ("en", "zh-TW")
 LANG_NAMES: dict[str, str] = {"en": "English", "zh-TW": "繁體中文"}
 
-_CATALOGS: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
+# The CLDR plural categories each language uses (zh-TW has no plural: "other" only).
+PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {"en": ("one", "other"), "zh-TW": ("other",)}
 
 
-def register(en: dict[str, str], zh_tw: dict[str, str]) -> None:
-    """Add a package's messages to the catalogs (later registrations of a key win)."""
-    _CATALOGS["en"].update(en)
-    _CATALOGS["zh-TW"].update(zh_tw)
+@dataclass(frozen=True)
+class Plural:
+    """A message with forms by count; ``count`` names the parameter that holds the count.
+
+    English gives ``one`` and ``other``; a language without plural gives a plain string (or
+    ``other`` only). Every form takes the same parameters, the count included.
+    """
+
+    other: str
+    one: str | None = None
+    count: str = "n"
+
+    def forms(self) -> dict[str, str]:
+        """The forms by CLDR category (only those given)."""
+        found = {"one": self.one, "other": self.other}
+        return {category: text for category, text in found.items() if text is not None}
 
 
-def catalog(lang: str) -> dict[str, str]:
-    """A copy of the whole catalog of ``lang``."""
+Message: TypeAlias = str | Plural
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """The messages of one layer (``domain``: "giants", "plots", "widgets"...) in each language."""
+
+    domain: str
+    en: Mapping[str, Message]
+    zh_tw: Mapping[str, Message]
+
+    def messages(self, lang: str) -> Mapping[str, Message]:
+        """The messages of ``lang``."""
+        return self.zh_tw if check_lang(lang) == "zh-TW" else self.en
+
+
+_CATALOGS: dict[str, dict[str, Message]] = {lang: {} for lang in LANGS}
+_LOADED: set[str] = set()
+
+
+def load(*catalogs: Catalog) -> None:
+    """Make the messages of ``catalogs`` available to :func:`t` (loading again is harmless)."""
+    for cat in catalogs:
+        for lang in LANGS:
+            _CATALOGS[lang].update(cat.messages(lang))
+        _LOADED.add(cat.domain)
+
+
+def loaded() -> frozenset[str]:
+    """The domains of the catalogs loaded so far."""
+    return frozenset(_LOADED)
+
+
+def catalog(lang: str) -> dict[str, Message]:
+    """A copy of the whole catalog of ``lang`` (what has been loaded)."""
     return dict(_CATALOGS[check_lang(lang)])
 
 
@@ -43,14 +109,45 @@ def has(key: str) -> bool:
     return key in _CATALOGS["en"]
 
 
+def plural_category(lang: str, count: Any) -> str:
+    """The CLDR plural category of ``count`` in ``lang``: "one" or "other".
+
+    English: "one" for the whole number 1 (``1`` or ``"1"``, not ``"1.0"``: shown decimals are
+    plural), "other" otherwise; zh-TW: always "other". A count that is not a number is "other".
+    """
+    if lang != "en" or isinstance(count, bool):
+        return "other"
+    if isinstance(count, int):
+        return "one" if abs(count) == 1 else "other"
+    if isinstance(count, str):
+        return "one" if count.strip().lstrip("+-") == "1" else "other"
+    return "other"
+
+
+def forms(message: Message) -> dict[str, str]:
+    """The forms of a message by CLDR category (a plain string is the "other" form)."""
+    return message.forms() if isinstance(message, Plural) else {"other": message}
+
+
+def text_of(message: Message, lang: str, params: Mapping[str, Any]) -> str:
+    """The form of ``message`` for ``params`` in ``lang`` (before parameters are filled in)."""
+    if not isinstance(message, Plural):
+        return message
+    found = message.forms()
+    category = plural_category(lang, params.get(message.count))
+    return found.get(category, message.other)
+
+
 def t(key: str, lang: str = "en", /, **params: Any) -> str:
-    """Render message ``key`` in ``lang`` with ``params``."""
-    text = _CATALOGS.get(lang, _CATALOGS["en"]).get(key)
-    if text is None:
-        text = _CATALOGS["en"].get(key)
-    if text is None:
+    """Render message ``key`` in ``lang`` with ``params``; a :class:`Plural` message picks its
+    form by its count parameter (``n`` unless it names another)."""
+    message = _CATALOGS.get(lang, _CATALOGS["en"]).get(key)
+    if message is None:
+        message = _CATALOGS["en"].get(key)
+    if message is None:
         return key
     params = {k: _pick(v, lang) for k, v in params.items()}
+    text = text_of(message, lang, params)
     try:
         return text.format(**params)
     except (KeyError, IndexError, ValueError):
@@ -64,45 +161,14 @@ def _pick(value: Any, lang: str) -> Any:
     return value
 
 
-def parameters(text: str) -> set[str]:
-    """The names of the ``{parameters}`` a message uses."""
-    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
-
-
-register(
-    {
-        "core.lang_name": "English",
-        "core.err.unknown_action": "This is not an action of this game: {detail}",
-        "core.err.not_your_turn": "Seat {seat} may not act now.",
-        "core.err.not_legal": "The action {action} is not allowed now.",
-        "core.err.game_over": "The game is over; no more actions can be taken.",
-        "core.err.record_not_json": "The file is not a valid saved game (not JSON: {detail}).",
-        "core.err.record_too_big": "The file is too large ({size} bytes; at most {limit}).",
-        "core.err.record_not_object": "The saved game must be a JSON object.",
-        "core.err.record_missing": "The saved game lacks the field '{field}'.",
-        "core.err.record_bad_field": "The saved game's field '{field}' is invalid: {detail}",
-        "core.err.record_wrong_game": "This saved game is of '{found}', not of '{expected}'.",
-        "core.err.record_version": "This saved game uses rules version {found}; this kit reads version {expected}.",
-        "core.err.record_bad_action": "Action {index} of the saved game cannot be read: {detail}",
-        "core.err.record_illegal_action": "Action {index} of the saved game ({action}) is not legal there: {reason}",
-    },
-    {
-        "core.lang_name": "繁體中文",
-        "core.err.unknown_action": "這不是本遊戲的行動：{detail}",
-        "core.err.not_your_turn": "座位 {seat} 現在不能行動。",
-        "core.err.not_legal": "現在不能執行行動 {action}。",
-        "core.err.game_over": "遊戲已經結束，不能再行動。",
-        "core.err.record_not_json": "這個檔案不是有效的存檔（不是 JSON：{detail}）。",
-        "core.err.record_too_big": "檔案太大（{size} 位元組；上限 {limit}）。",
-        "core.err.record_not_object": "存檔必須是一個 JSON 物件。",
-        "core.err.record_missing": "存檔缺少欄位「{field}」。",
-        "core.err.record_bad_field": "存檔的欄位「{field}」無效：{detail}",
-        "core.err.record_wrong_game": "這是「{found}」的存檔，不是「{expected}」的。",
-        "core.err.record_version": "這個存檔使用規則版本 {found}；本工具讀取版本 {expected}。",
-        "core.err.record_bad_action": "存檔的第 {index} 個行動無法讀取：{detail}",
-        "core.err.record_illegal_action": "存檔的第 {index} 個行動（{action}）在該處不合法：{reason}",
-    },
-)
+def parameters(message: Message) -> set[str]:
+    """The names of the ``{parameters}`` a message uses (in any of its forms)."""
+    return {
+        field
+        for text in forms(message).values()
+        for _, field, _, _ in string.Formatter().parse(text)
+        if field
+    }
 
 
 def player_name(seat: int, lang: str, names: list[str] | None = None) -> str:
@@ -119,7 +185,8 @@ def describe_event(
 
     The message key is ``"<game>.event.<type>"`` and the event's data are its parameters, plus
     ``player`` (the name of ``event["seat"]``). A string value ``v`` that has a name in the
-    catalog under ``"<game>.name.<v>"`` (a kind of card, a phase) is shown by that name.
+    catalog under ``"<game>.name.<v>"`` (a kind of card, a phase) is shown by that name. A
+    :class:`Plural` event message picks its form by the data field it names as its count.
     """
     params: dict[str, Any] = {}
     for key, value in event.items():
@@ -129,6 +196,3 @@ def describe_event(
     if isinstance(event.get("seat"), int):
         params["player"] = player_name(event["seat"], lang, names)
     return t(f"{game}.event.{event.get('type')}", lang, **params)
-
-
-register({"core.player": "Player {n}"}, {"core.player": "玩家 {n}"})

@@ -29,6 +29,8 @@ from kit.giants.determinize import determinize
 from kit.giants.game import PHASES, Giants
 from kit.giants.options import Options
 
+i18n.load(messages.CATALOG)  # the words of Giants (see kit.core.i18n)
+
 __all__ = [
     "ACTIONS",
     "PHASES",

@@ -4,11 +4,16 @@ Keys: ``giants.name.*`` (names of pieces, spaces, phases, colours), ``giants.eve
 event type), ``giants.err.*`` (reasons an action is refused), ``giants.board.*`` (board file
 problems, and the note that the island is a designed approximation), ``giants.option.*`` and
 ``giants.breakdown.*`` (labels for the UI). The Chinese follows the seed summary's vocabulary.
+
+Each table maps a key to its (English, Chinese) pair; an English sentence with a count is a
+:class:`~kit.core.i18n.Plural` (one / other) naming the event field that counts. :data:`CATALOG`
+gathers them and :mod:`kit.giants` loads it (see :mod:`kit.core.i18n`).
 """
 
 from __future__ import annotations
 
 from kit.core import i18n
+from kit.core.i18n import Catalog, Message, Plural
 
 NAMES = {
     # pieces
@@ -83,11 +88,19 @@ EVENTS = {
         "{player} 本次競拍不再拿取石像。",
     ),
     "moai_returned": (
-        "{count} unclaimed moai go back to the supply.",
+        Plural(
+            count="count",
+            one="{count} unclaimed moai goes back to the supply.",
+            other="{count} unclaimed moai go back to the supply.",
+        ),
         "{count} 尊無人拿取的石像放回公區。",
     ),
     "figure_placed": (
-        "{player} places a {figure} on {hex} with {logs} log(s).",
+        Plural(
+            count="logs",
+            one="{player} places a {figure} on {hex} with {logs} log.",
+            other="{player} places a {figure} on {hex} with {logs} logs.",
+        ),
         "{player} 將{figure}放在 {hex}，並放上 {logs} 根圓木。",
     ),
     "village_used": (
@@ -100,7 +113,11 @@ EVENTS = {
         "{player} 的{figure}前往巫師屋（{hex}），從備用箱拿取部落標記。",
     ),
     "forest_cut": (
-        "{player}'s {figure} clears the forest at {hex} and takes {logs} logs.",
+        Plural(
+            count="logs",
+            one="{player}'s {figure} clears the forest at {hex} and takes {logs} log.",
+            other="{player}'s {figure} clears the forest at {hex} and takes {logs} logs.",
+        ),
         "{player} 的{figure}前往森林（{hex}），拿取 {logs} 根圓木，並將森林板塊翻面。",
     ),
     "headdress_taken": (
@@ -166,11 +183,20 @@ EVENTS = {
         "{player} 在 {hex} 的{kind}（{item}）上放置部落標記。",
     ),
     "items_parked": (
-        "{player}'s unmoved items go to the quarries: {moai} moai, {headdresses} headdress(es).",
+        Plural(
+            count="headdresses",
+            one="{player}'s unmoved items go to the quarries: {moai} moai, {headdresses} headdress.",
+            other="{player}'s unmoved items go to the quarries: {moai} moai, {headdresses} "
+            "headdresses.",
+        ),
         "{player} 未運送的物件移到雕刻場：{moai} 尊石像、{headdresses} 個石帽。",
     ),
     "logs_removed": (
-        "{count} logs on the board are removed from the game.",
+        Plural(
+            count="count",
+            one="{count} log on the board is removed from the game.",
+            other="{count} logs on the board are removed from the game.",
+        ),
         "圖板上的 {count} 根圓木移除遊戲。",
     ),
     "game_end_triggered": (
@@ -199,8 +225,13 @@ EVENTS = {
     ),
     "bases_revealed": ("All bases are turned face up.", "所有石像基座翻至顏色面朝上。"),
     "final_score": (
-        "{player}: {total} points (help {help}, moai {ahu_moai}, headdresses {headdress}, "
-        "tablets {tablets}).",
+        Plural(
+            count="total",
+            one="{player}: {total} point (help {help}, moai {ahu_moai}, headdresses {headdress}, "
+            "tablets {tablets}).",
+            other="{player}: {total} points (help {help}, moai {ahu_moai}, headdresses "
+            "{headdress}, tablets {tablets}).",
+        ),
         "{player}：共 {total} 分（協助搬運 {help}、石像 {ahu_moai}、石帽 {headdress}、石碑 {tablets}）。",
     ),
     "game_over": ("The game is over. Winner(s): {winners}.", "遊戲結束。贏家：{winners}。"),
@@ -218,11 +249,19 @@ ERRORS = {
     "already_bid": ("You have already made your bid this round.", "你本回合已經出價了。"),
     "negative": ("A bid cannot be negative.", "出價不能是負數。"),
     "bid_markers": (
-        "You have {have} Tribe Markers behind your screen; you bid {bid}.",
+        Plural(
+            count="have",
+            one="You have {have} Tribe Marker behind your screen; you bid {bid}.",
+            other="You have {have} Tribe Markers behind your screen; you bid {bid}.",
+        ),
         "你的屏風後方有 {have} 個部落標記，卻出了 {bid} 個。",
     ),
     "bid_workers": (
-        "You have {have} workers behind your screen; you bid {bid}.",
+        Plural(
+            count="have",
+            one="You have {have} worker behind your screen; you bid {bid}.",
+            other="You have {have} workers behind your screen; you bid {bid}.",
+        ),
         "你的屏風後方有 {have} 個工人，卻出了 {bid} 個。",
     ),
     "no_figure": ("Your {figure} is not behind your screen.", "你的{figure}不在屏風後方。"),
@@ -262,7 +301,11 @@ ERRORS = {
         "工人或巫師只能帶 0～2 根圓木，不能帶 {logs} 根。",
     ),
     "not_enough_logs": (
-        "You have {have} logs behind your screen, not {logs}.",
+        Plural(
+            count="have",
+            one="You have {have} log behind your screen, not {logs}.",
+            other="You have {have} logs behind your screen, not {logs}.",
+        ),
         "你的屏風後方只有 {have} 根圓木，不夠 {logs} 根。",
     ),
     "worker_special": (
@@ -270,7 +313,11 @@ ERRORS = {
         "只有巫師（或支付2個半塊石碑的酋長）可以使用特定區域。",
     ),
     "chief_tablets": (
-        "The chief on a special space costs {cost} half-tablets; you have {have}.",
+        Plural(
+            count="cost",
+            one="The chief on a special space costs {cost} half-tablet; you have {have}.",
+            other="The chief on a special space costs {cost} half-tablets; you have {have}.",
+        ),
         "酋長前往特定區域須支付 {cost} 個半塊石碑；你只有 {have} 個。",
     ),
     "ahu_not_adjacent": ("Ahu {ahu} is not next to {hex}.", "石台 {ahu} 不鄰近 {hex}。"),
@@ -479,7 +526,8 @@ BOARD = {
         "圖板：石台 {ahu} 的 {field} 為負數（{value}）。",
     ),
     "forest_count": (
-        "Board: {hexes} forest hexes but {tiles} forest tiles.",
+        "Board: the number of forest hexes ({hexes}) differs from the number of forest tiles "
+        "({tiles}).",
         "圖板：有 {hexes} 個森林六角格，但有 {tiles} 個森林板塊。",
     ),
 }
@@ -531,9 +579,9 @@ LABELS = {
 }
 
 
-def _catalogs() -> tuple[dict[str, str], dict[str, str]]:
-    en: dict[str, str] = {}
-    zh: dict[str, str] = {}
+def _catalogs() -> tuple[dict[str, Message], dict[str, Message]]:
+    en: dict[str, Message] = {}
+    zh: dict[str, Message] = {}
     for prefix, table in (
         ("giants.name.", NAMES),
         ("giants.event.", EVENTS),
@@ -547,7 +595,7 @@ def _catalogs() -> tuple[dict[str, str], dict[str, str]]:
     return en, zh
 
 
-i18n.register(*_catalogs())
+CATALOG = Catalog("giants", *_catalogs())
 
 
 def named(value: str) -> dict[str, str]:

@@ -152,6 +152,9 @@ RULE_NUMBERS: dict[str, str] = {
 CLASSROOM = frozenset({"round_limit"})
 """Options that are classroom additions, not rules of the game."""
 
+CHOICES: dict[str, tuple[object, ...]] = {"tie_break": TIE_BREAKS}
+"""The values an option may take, where they are few (the forms offer them as a list)."""
+
 
 def _int_in(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high

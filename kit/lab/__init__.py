@@ -13,6 +13,8 @@ Plain Python: it also runs under Pyodide (in one process). ``python -m kit lab -
 same from a terminal.
 """
 
+from kit.core import i18n
+from kit.lab import messages
 from kit.lab.bots import BOTS, make_bot
 from kit.lab.compare import Comparison, compare
 from kit.lab.experiment import run
@@ -20,6 +22,8 @@ from kit.lab.games import GAMES, LabError
 from kit.lab.ismcts import ISMCTSBot
 from kit.lab.measures import Measure, Summary, summarize
 from kit.lab.table import Table, TableError
+
+i18n.load(messages.CATALOG)  # the lab's words (see kit.core.i18n)
 
 __all__ = [
     "BOTS",

@@ -174,6 +174,29 @@ def run(
     return _gather(game, executor, task, seeds, progress, chunk_size, workers or 2)
 
 
+def plan(
+    game: str,
+    *,
+    players: int,
+    bots: Sequence[str],
+    options: Any = None,
+    board: Any = None,
+    games: int = 100,
+    seed: int = 0,
+    rotate: bool = True,
+    max_steps: int | None = None,
+    chunk_size: int = 1,
+) -> list[dict[str, Any]]:
+    """The games of an experiment as picklable chunks for :func:`play_chunk`, checked first
+    (LabError says what is wrong). For callers that schedule the games themselves, such as the
+    lab page, which plays them between two repaints, on a worker pool or under Pyodide."""
+    task = _task(game, players, bots, options, board, games, seed, rotate, max_steps)
+    if isinstance(chunk_size, bool) or not isinstance(chunk_size, int) or chunk_size < 1:
+        raise LabError(f"chunk_size must be a whole number >= 1, not {chunk_size!r}")
+    seeds = list(range(seed, seed + games))
+    return [{**task, "seeds": chunk} for chunk in _chunks(seeds, chunk_size)]
+
+
 def _task(
     game: str,
     players: int,

@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kit.core.i18n import t
-from kit.lab import messages  # noqa: F401  (registers the labels and sentences)
 from kit.lab.stats import RESAMPLES, bootstrap_interval, mean_interval, wilson
 from kit.lab.table import Table
 

@@ -3,14 +3,16 @@
 ``lab.measure.<key>``: the name of each measure (per position, bot or bot kind with a parameter);
 ``lab.sentence.<key>.up`` / ``.down``: the plain-words sentence for a significant difference B − A
 (above or below 0), with ``{a}``, ``{b}`` (the two values) and ``{diff}`` (its size, no sign);
-``lab.column.*``: the headings of the comparison table.
+``lab.column.*``: the headings of the comparison table. A sentence whose ``{diff}`` counts
+something is a :class:`~kit.core.i18n.Plural` in English ("1 point", "3 points"; "1.5 points").
+:mod:`kit.lab` loads :data:`CATALOG` (see :mod:`kit.core.i18n`).
 """
 
 from __future__ import annotations
 
-from kit.core import i18n
+from kit.core.i18n import Catalog, Message, Plural
 
-EN: dict[str, str] = {
+EN: dict[str, Message] = {
     "lab.measure.win_rate_position": "Win rate, turn position {position}",
     "lab.measure.win_rate_bot": "Win rate of {bot}",
     "lab.measure.balance": "Balance",
@@ -36,37 +38,125 @@ EN: dict[str, str] = {
     "lab.column.interval": "95% interval",
     "lab.column.p": "p",
     # sentences for a significant difference B − A
-    "lab.sentence.win_rate_position.up": "In B, the player in turn position {position} wins {diff} points more often ({b} vs {a}).",
-    "lab.sentence.win_rate_position.down": "In B, the player in turn position {position} wins {diff} points less often ({b} vs {a}).",
-    "lab.sentence.win_rate_bot.up": "In B, {bot} wins {diff} points more often ({b} vs {a}).",
-    "lab.sentence.win_rate_bot.down": "In B, {bot} wins {diff} points less often ({b} vs {a}).",
+    "lab.sentence.win_rate_position.up": Plural(
+        count="diff",
+        one="In B, the player in turn position {position} wins {diff} point more often ({b} vs {a}).",
+        other="In B, the player in turn position {position} wins {diff} points more often ({b} vs {a}).",
+    ),
+    "lab.sentence.win_rate_position.down": Plural(
+        count="diff",
+        one="In B, the player in turn position {position} wins {diff} point less often ({b} vs {a}).",
+        other="In B, the player in turn position {position} wins {diff} points less often ({b} vs {a}).",
+    ),
+    "lab.sentence.win_rate_bot.up": Plural(
+        count="diff",
+        one="In B, {bot} wins {diff} point more often ({b} vs {a}).",
+        other="In B, {bot} wins {diff} points more often ({b} vs {a}).",
+    ),
+    "lab.sentence.win_rate_bot.down": Plural(
+        count="diff",
+        one="In B, {bot} wins {diff} point less often ({b} vs {a}).",
+        other="In B, {bot} wins {diff} points less often ({b} vs {a}).",
+    ),
     "lab.sentence.balance.up": "B is better balanced between turn positions (balance {b} vs {a}).",
     "lab.sentence.balance.down": "B is less balanced between turn positions (balance {b} vs {a}).",
-    "lab.sentence.first_seat_win_rate.up": "B's first seat wins {diff} points more often ({b} vs {a}).",
-    "lab.sentence.first_seat_win_rate.down": "B's first seat wins {diff} points less often ({b} vs {a}).",
-    "lab.sentence.completion.up": "B's games reach their end {diff} points more often ({b} vs {a}).",
-    "lab.sentence.completion.down": "B's games reach their end {diff} points less often ({b} vs {a}).",
-    "lab.sentence.shared_wins.up": "B's games end in a shared win {diff} points more often ({b} vs {a}).",
-    "lab.sentence.shared_wins.down": "B's games end in a shared win {diff} points less often ({b} vs {a}).",
-    "lab.sentence.duration_decisions.up": "B's games are longer: {diff} more decisions on average ({b} vs {a}).",
-    "lab.sentence.duration_decisions.down": "B's games are shorter: {diff} fewer decisions on average ({b} vs {a}).",
-    "lab.sentence.duration_rounds.up": "B's games last {diff} more rounds on average ({b} vs {a}).",
-    "lab.sentence.duration_rounds.down": "B's games last {diff} fewer rounds on average ({b} vs {a}).",
-    "lab.sentence.decision_moves.up": "In B, {diff} points more of the decisions offer a real choice ({b} vs {a}).",
-    "lab.sentence.decision_moves.down": "In B, {diff} points fewer of the decisions offer a real choice ({b} vs {a}).",
-    "lab.sentence.branching_factor.up": "B offers {diff} more legal actions per decision on average ({b} vs {a}).",
-    "lab.sentence.branching_factor.down": "B offers {diff} fewer legal actions per decision on average ({b} vs {a}).",
+    "lab.sentence.first_seat_win_rate.up": Plural(
+        count="diff",
+        one="B's first seat wins {diff} point more often ({b} vs {a}).",
+        other="B's first seat wins {diff} points more often ({b} vs {a}).",
+    ),
+    "lab.sentence.first_seat_win_rate.down": Plural(
+        count="diff",
+        one="B's first seat wins {diff} point less often ({b} vs {a}).",
+        other="B's first seat wins {diff} points less often ({b} vs {a}).",
+    ),
+    "lab.sentence.completion.up": Plural(
+        count="diff",
+        one="B's games reach their end {diff} point more often ({b} vs {a}).",
+        other="B's games reach their end {diff} points more often ({b} vs {a}).",
+    ),
+    "lab.sentence.completion.down": Plural(
+        count="diff",
+        one="B's games reach their end {diff} point less often ({b} vs {a}).",
+        other="B's games reach their end {diff} points less often ({b} vs {a}).",
+    ),
+    "lab.sentence.shared_wins.up": Plural(
+        count="diff",
+        one="B's games end in a shared win {diff} point more often ({b} vs {a}).",
+        other="B's games end in a shared win {diff} points more often ({b} vs {a}).",
+    ),
+    "lab.sentence.shared_wins.down": Plural(
+        count="diff",
+        one="B's games end in a shared win {diff} point less often ({b} vs {a}).",
+        other="B's games end in a shared win {diff} points less often ({b} vs {a}).",
+    ),
+    "lab.sentence.duration_decisions.up": Plural(
+        count="diff",
+        one="B's games are longer: {diff} more decision on average ({b} vs {a}).",
+        other="B's games are longer: {diff} more decisions on average ({b} vs {a}).",
+    ),
+    "lab.sentence.duration_decisions.down": Plural(
+        count="diff",
+        one="B's games are shorter: {diff} fewer decision on average ({b} vs {a}).",
+        other="B's games are shorter: {diff} fewer decisions on average ({b} vs {a}).",
+    ),
+    "lab.sentence.duration_rounds.up": Plural(
+        count="diff",
+        one="B's games last {diff} more round on average ({b} vs {a}).",
+        other="B's games last {diff} more rounds on average ({b} vs {a}).",
+    ),
+    "lab.sentence.duration_rounds.down": Plural(
+        count="diff",
+        one="B's games last {diff} fewer round on average ({b} vs {a}).",
+        other="B's games last {diff} fewer rounds on average ({b} vs {a}).",
+    ),
+    "lab.sentence.decision_moves.up": Plural(
+        count="diff",
+        one="In B, {diff} point more of the decisions offer a real choice ({b} vs {a}).",
+        other="In B, {diff} points more of the decisions offer a real choice ({b} vs {a}).",
+    ),
+    "lab.sentence.decision_moves.down": Plural(
+        count="diff",
+        one="In B, {diff} point fewer of the decisions offer a real choice ({b} vs {a}).",
+        other="In B, {diff} points fewer of the decisions offer a real choice ({b} vs {a}).",
+    ),
+    "lab.sentence.branching_factor.up": Plural(
+        count="diff",
+        one="B offers {diff} more legal action per decision on average ({b} vs {a}).",
+        other="B offers {diff} more legal actions per decision on average ({b} vs {a}).",
+    ),
+    "lab.sentence.branching_factor.down": Plural(
+        count="diff",
+        one="B offers {diff} fewer legal action per decision on average ({b} vs {a}).",
+        other="B offers {diff} fewer legal actions per decision on average ({b} vs {a}).",
+    ),
     "lab.sentence.lead_changes.up": "The lead changes hands more often in B (after {b} of the rounds vs {a}).",
     "lab.sentence.lead_changes.down": "The lead changes hands less often in B (after {b} of the rounds vs {a}).",
     "lab.sentence.decisiveness.up": "B's games are settled later: the winner leads for good from {b} of the game on (vs {a}).",
     "lab.sentence.decisiveness.down": "B's games are settled earlier: the winner leads for good from {b} of the game on (vs {a}).",
-    "lab.sentence.score_spread.up": "B's winners win by a wider margin: {diff} more points over the runner-up on average ({b} vs {a}).",
-    "lab.sentence.score_spread.down": "B's winners win by a narrower margin: {diff} fewer points over the runner-up on average ({b} vs {a}).",
-    "lab.sentence.skill_win_rate.up": "In B, the strongest bot ({kind}) wins {diff} points more often ({b} vs {a}).",
-    "lab.sentence.skill_win_rate.down": "In B, the strongest bot ({kind}) wins {diff} points less often ({b} vs {a}).",
+    "lab.sentence.score_spread.up": Plural(
+        count="diff",
+        one="B's winners win by a wider margin: {diff} more point over the runner-up on average ({b} vs {a}).",
+        other="B's winners win by a wider margin: {diff} more points over the runner-up on average ({b} vs {a}).",
+    ),
+    "lab.sentence.score_spread.down": Plural(
+        count="diff",
+        one="B's winners win by a narrower margin: {diff} fewer point over the runner-up on average ({b} vs {a}).",
+        other="B's winners win by a narrower margin: {diff} fewer points over the runner-up on average ({b} vs {a}).",
+    ),
+    "lab.sentence.skill_win_rate.up": Plural(
+        count="diff",
+        one="In B, the strongest bot ({kind}) wins {diff} point more often ({b} vs {a}).",
+        other="In B, the strongest bot ({kind}) wins {diff} points more often ({b} vs {a}).",
+    ),
+    "lab.sentence.skill_win_rate.down": Plural(
+        count="diff",
+        one="In B, the strongest bot ({kind}) wins {diff} point less often ({b} vs {a}).",
+        other="In B, the strongest bot ({kind}) wins {diff} points less often ({b} vs {a}).",
+    ),
 }
 
-ZH_TW: dict[str, str] = {
+ZH_TW: dict[str, Message] = {
     "lab.measure.win_rate_position": "第 {position} 順位勝率",
     "lab.measure.win_rate_bot": "{bot} 的勝率",
     "lab.measure.balance": "平衡度",
@@ -121,4 +211,4 @@ ZH_TW: dict[str, str] = {
     "lab.sentence.skill_win_rate.down": "B 中最強的機器人（{kind}）勝率低了 {diff} 個百分點（{b} 對 {a}）。",
 }
 
-i18n.register(EN, ZH_TW)
+CATALOG = Catalog("lab", EN, ZH_TW)

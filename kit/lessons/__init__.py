@@ -15,6 +15,7 @@ made by ``python -m kit.lessons.build``.
 
 from __future__ import annotations
 
+from kit.core import i18n
 from kit.lessons import messages as messages
 from kit.lessons.checking import check
 from kit.lessons.files import lesson_from_dict, lesson_ids, lesson_to_dict, lessons, load
@@ -32,6 +33,8 @@ from kit.lessons.model import (
     viewer_seat,
 )
 from kit.lessons.walk import LessonRun
+
+i18n.load(*messages.CATALOGS)  # the lessons' words (see kit.core.i18n)
 
 __all__ = [
     "ACTOR",

@@ -7,11 +7,14 @@
 - ``lessons.<game>.<NN>.*``: the lessons themselves (:mod:`kit.lessons.text_rapanui`,
   :mod:`kit.lessons.text_giants`);
 - ``teach.*``: the teacher's guide.
+
+Each part declares its words as a :class:`~kit.core.i18n.Catalog`; :data:`CATALOGS` lists them
+and :mod:`kit.lessons` loads them (see :mod:`kit.core.i18n`).
 """
 
 from __future__ import annotations
 
-from kit.core import i18n
+from kit.core.i18n import Catalog
 from kit.lessons import rules_giants, rules_rapanui, text_giants, text_rapanui
 
 # The rules summary of each game, in order (games without one yet are absent).
@@ -20,7 +23,7 @@ RULE_ORDER: dict[str, tuple[str, ...]] = {
     "giants": rules_giants.ORDER,
 }
 
-__all__ = ["RULE_ORDER", "text_giants", "text_rapanui"]
+__all__ = ["CATALOGS", "RULE_ORDER", "text_giants", "text_rapanui"]
 
 EN = {
     "lessons.mech.card_drafting": "card drafting",
@@ -88,4 +91,11 @@ ZH = {
     "teach.col.default": "預設值",
 }
 
-i18n.register(EN, ZH)
+# The lessons' catalogs: this module's words, the rules summaries and the lessons' texts.
+CATALOGS: tuple[Catalog, ...] = (
+    Catalog("lessons", EN, ZH),
+    rules_rapanui.CATALOG,
+    rules_giants.CATALOG,
+    text_rapanui.CATALOG,
+    text_giants.CATALOG,
+)

@@ -28,7 +28,6 @@ from typing import Any
 from kit.core import i18n
 from kit.core.actions import Action
 from kit.core.game import Game
-from kit.lessons import messages as messages
 
 ACTOR = "actor"  # the viewer is the seat of the action just taken (or about to be taken)
 

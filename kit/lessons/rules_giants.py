@@ -7,7 +7,7 @@ Vocabulary in Chinese follows the seed summary and the kit's Giants engine (çŸ³å
 
 from __future__ import annotations
 
-from kit.core import i18n
+from kit.core.i18n import Catalog
 
 EN = {
     "R1.1": "The island: land hexes, 26 Ahu on the coast (each with points per moai size and points for a headdress), the Moai quarry, the Headdress quarry, the Village, the Sorcerers' hut and 7 forests.",
@@ -146,7 +146,8 @@ ZH = {
 # The rules in the order of the summary (keys ``lessons.giants.rule.<number>``).
 ORDER: tuple[str, ...] = tuple(EN)
 
-i18n.register(
-    {f"lessons.giants.rule.{rule}": text for rule, text in EN.items()},
-    {f"lessons.giants.rule.{rule}": text for rule, text in ZH.items()},
+CATALOG = Catalog(
+    "lessons.giants.rule",
+    {f"lessons.giants.rule.{key}": text for key, text in EN.items()},
+    {f"lessons.giants.rule.{key}": text for key, text in ZH.items()},
 )

@@ -6,7 +6,7 @@ Vocabulary in Chinese follows the kit's Rapa Nui engine (行動牌, 生產者, �
 
 from __future__ import annotations
 
-from kit.core import i18n
+from kit.core.i18n import Catalog
 
 # The rules in the order of the summary (keys ``lessons.rapanui.rule.<number>``).
 ORDER: tuple[str, ...] = (
@@ -150,7 +150,8 @@ ZH = {
     "R12.2": "隱藏資訊：你的手牌、你的祭品卡，以及你自己面朝下獻祭的祭品種類。",
 }
 
-i18n.register(
-    {f"lessons.rapanui.rule.{rule}": text for rule, text in EN.items()},
-    {f"lessons.rapanui.rule.{rule}": text for rule, text in ZH.items()},
+CATALOG = Catalog(
+    "lessons.rapanui.rule",
+    {f"lessons.rapanui.rule.{key}": text for key, text in EN.items()},
+    {f"lessons.rapanui.rule.{key}": text for key, text in ZH.items()},
 )

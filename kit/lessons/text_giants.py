@@ -9,7 +9,7 @@ Chinese follows the seed summary's words (石像, 石台, 部落標記, 半塊�
 
 from __future__ import annotations
 
-from kit.core import i18n
+from kit.core.i18n import Catalog
 
 EN = {
     # 00 -------------------------------------------------------------------------------------------
@@ -397,7 +397,8 @@ ZH = {
     "05.why.twice": "每尊石像只計分一次：變體規則是豎立時立即計分，遊戲結束時不再計分（R10.7）。",
 }
 
-i18n.register(
+CATALOG = Catalog(
+    "lessons.giants",
     {f"lessons.giants.{key}": text for key, text in EN.items()},
     {f"lessons.giants.{key}": text for key, text in ZH.items()},
 )

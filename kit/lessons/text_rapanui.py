@@ -8,7 +8,7 @@ and ``{p2}`` are the players' names; other parameters come from the lesson's fil
 
 from __future__ import annotations
 
-from kit.core import i18n
+from kit.core.i18n import Catalog
 
 EN = {
     # 00 -------------------------------------------------------------------------------------------
@@ -346,7 +346,8 @@ ZH = {
     "06.why.sweet_potato": "甘藷會與桑葚並列第一，但他只剩一張甘藷能受惠：只有 {worth} 分，而不是 {best} 分。",
 }
 
-i18n.register(
+CATALOG = Catalog(
+    "lessons.rapanui",
     {f"lessons.rapanui.{key}": text for key, text in EN.items()},
     {f"lessons.rapanui.{key}": text for key, text in ZH.items()},
 )

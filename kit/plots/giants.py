@@ -29,7 +29,6 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from kit.plots import messages  # noqa: F401  (registers the figures' words)
 from kit.plots.common import layout, tr
 from kit.plots.giants_island import INK, INNER, Geometry, geometry, highlight_targets, polygons
 from kit.plots.giants_pieces import ahu_traces, piece_traces, transport_parts

@@ -10,7 +10,6 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from kit.core.hexgrid import Hex, Layout
-from kit.plots import messages  # noqa: F401  (registers the figures' words)
 from kit.plots.common import tr
 
 HEX_LAYOUT = Layout(size=1.0, flip_y=True)  # north up; one unit = one hex radius

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.plots import messages  # noqa: F401  (registers the figures' words)
 from kit.plots.common import seat_colour, tr
 from kit.plots.giants_island import (
     HEADDRESS_COLOUR,

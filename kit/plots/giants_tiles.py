@@ -9,7 +9,6 @@ from typing import Any
 import plotly.graph_objects as go
 
 from kit.core import i18n
-from kit.plots import messages  # noqa: F401  (registers the figures' words)
 from kit.plots.common import SEAT_SYMBOLS, layout, seat_colour, tr
 from kit.plots.giants_island import HEADDRESS_COLOUR, INK, MOAI_COLOUR
 from kit.plots.giants_words import figure_words, player

@@ -7,7 +7,6 @@ from collections import Counter
 from typing import Any
 
 from kit.core import i18n
-from kit.plots import messages  # noqa: F401  (registers the figures' words)
 from kit.plots.common import seat_colour, tr
 from kit.plots.giants_island import (
     HEADDRESS_COLOUR,

@@ -8,7 +8,6 @@ from typing import Any
 import plotly.graph_objects as go
 
 from kit.core.game import Game
-from kit.plots import messages  # noqa: F401  (registers the figures' words)
 from kit.plots.common import SEAT_DASHES, SEAT_SYMBOLS, base_layout, seat_colour, tr
 
 

@@ -19,7 +19,6 @@ import plotly.graph_objects as go
 from kit.lab.compare import Comparison
 from kit.lab.measures import Summary
 from kit.lab.table import Table
-from kit.plots import lab_messages  # noqa: F401  (registers the lab figures' words)
 from kit.plots.common import KIND_COLOURS, layout, tr
 from kit.plots.giants_island import geometry
 

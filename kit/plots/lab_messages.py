@@ -1,10 +1,14 @@
-"""The lab figures' words in English and Traditional Chinese."""
+"""The lab figures' words in English and Traditional Chinese.
+
+:data:`CATALOG` is loaded by :mod:`kit.plots` with the other figures' words (see
+:mod:`kit.core.i18n`).
+"""
 
 from __future__ import annotations
 
-from kit.core import i18n
+from kit.core.i18n import Catalog, Message, Plural
 
-EN: dict[str, str] = {
+EN: dict[str, Message] = {
     "plots.lab.rule_set": "Rules {name}",
     "plots.lab.position": "Seat {n} in turn order",
     "plots.lab.win_rates": "Who wins, by place in the turn order (95% intervals)",
@@ -25,11 +29,15 @@ EN: dict[str, str] = {
     "plots.lab.moai_sizes": "Moai erected per game, by size",
     "plots.lab.moai_size": "size {size}",
     "plots.lab.per_game": "per game",
-    "plots.lab.ahus": "Rules {name}: where moai were erected ({games} games)",
+    "plots.lab.ahus": Plural(
+        count="games",
+        one="Rules {name}: where moai were erected ({games} game)",
+        other="Rules {name}: where moai were erected ({games} games)",
+    ),
     "plots.lab.share_games": "games",
     "plots.lab.ahu_hover": "Ahu %{customdata[0]} (%{customdata[1]} points per size)<br>a moai in %{customdata[2]} games",
 }
-ZH_TW: dict[str, str] = {
+ZH_TW: dict[str, Message] = {
     "plots.lab.rule_set": "規則 {name}",
     "plots.lab.position": "第 {n} 順位",
     "plots.lab.win_rates": "誰會贏：依行動順位（95% 信賴區間）",
@@ -55,4 +63,4 @@ ZH_TW: dict[str, str] = {
     "plots.lab.ahu_hover": "石台 %{customdata[0]}（每號大小 %{customdata[1]} 分）<br>%{customdata[2]} 局有石像",
 }
 
-i18n.register(EN, ZH_TW)
+CATALOG = Catalog("plots.lab", EN, ZH_TW)

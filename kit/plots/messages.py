@@ -1,8 +1,12 @@
-"""The words of the figures, in English and Traditional Chinese."""
+"""The words of the figures, in English and Traditional Chinese.
 
-from kit.core import i18n
+:data:`CATALOG` is loaded by :mod:`kit.plots` (see :mod:`kit.core.i18n`); a label with a count is a
+:class:`~kit.core.i18n.Plural` in English (one / other) and plain in Chinese.
+"""
 
-EN = {
+from kit.core.i18n import Catalog, Message, Plural
+
+EN: dict[str, Message] = {
     "plots.you": "you",
     "plots.rapanui.altar_title": "Sacrifice ranking: what each offering kind is worth now",
     "plots.rapanui.altar_title_own": "Sacrifice ranking: your offerings are worth {total} glory now",
@@ -12,7 +16,10 @@ EN = {
     "plots.rapanui.altar_hover": "%{x}: %{y} on the altar, worth %{customdata} per card",
     "plots.rapanui.on_altar": "on the altar",
     "plots.rapanui.unseen": "face down (unseen)",
-    "plots.rapanui.unseen_hover": "{n} face-down cards of other players: their kinds are revealed at the end",
+    "plots.rapanui.unseen_hover": Plural(
+        one="{n} face-down card of another player: its kind is revealed at the end",
+        other="{n} face-down cards of other players: their kinds are revealed at the end",
+    ),
     "plots.rapanui.tie": "tied: {value} each",
     "plots.rapanui.empty_altar": "The altar is empty: every offering card is worth 0 for now.",
     "plots.rapanui.cards": "cards",
@@ -28,7 +35,11 @@ EN = {
     "plots.rapanui.offerings": "offerings",
     "plots.rapanui.hand": "hand",
     "plots.rapanui.your_hand": "Your hand: {cards}",
-    "plots.rapanui.table_title": "Turn {turn} · {pile} cards left in the draw pile",
+    "plots.rapanui.table_title": Plural(
+        count="pile",
+        one="Turn {turn} · {pile} card left in the draw pile",
+        other="Turn {turn} · {pile} cards left in the draw pile",
+    ),
     "plots.rapanui.rule.glory": "glory during the game",
     "plots.rapanui.rule.moai": "moai (4 each)",
     "plots.rapanui.rule.wood": "wood (1 per 5)",
@@ -66,11 +77,13 @@ EN = {
     "plots.giants.legend.path": "path of the item carried",
     "plots.giants.legend.highlight": "you may choose",
     "plots.giants.hex_kind": "{hex} · {kind}",
-    "plots.giants.forest_value": "{kind}: {value} logs",
+    "plots.giants.forest_value": Plural(
+        count="value", one="{kind}: {value} log", other="{kind}: {value} logs"
+    ),
     "plots.giants.forest_cleared": "{kind}: cleared",
     "plots.giants.power": "carrying power {power}",
     "plots.giants.figures": "{player}: {figures}",
-    "plots.giants.workers": "{n} workers",
+    "plots.giants.workers": Plural(one="{n} worker", other="{n} workers"),
     "plots.giants.logs": "logs: {n}",
     "plots.giants.logs_idle": "logs: {n} (they carry only beside a figure)",
     "plots.giants.moai": "moai, size {size}",
@@ -79,7 +92,11 @@ EN = {
     "plots.giants.next_to": "next to Ahu {ahus}",
     "plots.giants.empty_hex": "nothing here",
     "plots.giants.ahu_head": "{ahu} {name}",
-    "plots.giants.ahu_points": "{moai} points per moai size step, {hat} for a headdress",
+    "plots.giants.ahu_points": Plural(
+        count="moai",
+        one="{moai} point per moai size step, {hat} for a headdress",
+        other="{moai} points per moai size step, {hat} for a headdress",
+    ),
     "plots.giants.ahu_free": "free: no base yet",
     "plots.giants.base_up": "base face up: reserved by {player}",
     "plots.giants.base_down_known": "base face down: {player}'s",
@@ -113,7 +130,7 @@ EN = {
     "plots.giants.no_figures": "no figures",
     "plots.giants.screen": "Behind your screen: {figures}; Tribe Markers: {markers}, logs: {logs}, bases: {bases}",
     "plots.giants.score_track": "Score track",
-    "plots.giants.points": "{n} pts",
+    "plots.giants.points": Plural(one="{n} pt", other="{n} pts"),
     "plots.giants.seat_info": "half-tablets: {tablets} · in front: {front}",
     "plots.giants.front_none": "nothing",
     "plots.giants.front_moai": "moai (size {sizes})",
@@ -127,7 +144,7 @@ EN = {
     "plots.giants.ahu_line": "{ahu}: size {size} → {moai}, headdress {headdress}",
 }
 
-ZH_TW = {
+ZH_TW: dict[str, Message] = {
     "plots.you": "你",
     "plots.rapanui.altar_title": "獻祭排名：每種祭品現在的價值",
     "plots.rapanui.altar_title_own": "獻祭排名：你的祭品現在值 {total} 點榮耀",
@@ -252,4 +269,4 @@ ZH_TW = {
     "plots.giants.ahu_line": "{ahu}：規格 {size} → {moai} 分，石帽 {headdress} 分",
 }
 
-i18n.register(EN, ZH_TW)
+CATALOG = Catalog("plots", EN, ZH_TW)

@@ -11,7 +11,6 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from kit.plots import messages  # noqa: F401  (registers the figures' words)
 from kit.plots.common import KIND_COLOURS, KIND_PATTERNS, UNSEEN, layout, seat_colour, tr
 from kit.rapanui.cards import CARD_TYPES, KINDS
 

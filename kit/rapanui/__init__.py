@@ -41,6 +41,8 @@ from kit.rapanui.game import PHASES, RapaNui
 from kit.rapanui.options import Options
 from kit.rapanui.scoring import altar_values
 
+i18n.load(messages.CATALOG)  # the words of Rapa Nui (see kit.core.i18n)
+
 __all__ = [
     "ACTIONS",
     "CARD_TYPES",

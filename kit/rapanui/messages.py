@@ -3,13 +3,16 @@
 Vocabulary follows the Chinese summary of the rules: 行動牌 (Rapa Nui card), 伐木工, 祭司,
 摩艾像, 生產者 (hunter & gatherer), 魚 / 穀子 / 桑葚 / 甘藷, 祭品卡 (offering card), 祭壇 (altar),
 圓木 (wood), 分 (glory), 補牌區 (market), 牌堆 (draw pile), 指示牌 (scoring indicator).
+
+:data:`CATALOG` is loaded by :mod:`kit.rapanui` (see :mod:`kit.core.i18n`); a message with a count
+in English is a :class:`~kit.core.i18n.Plural` (one / other), and plain in Chinese.
 """
 
 from __future__ import annotations
 
-from kit.core import i18n
+from kit.core.i18n import Catalog, Message, Plural
 
-EN: dict[str, str] = {
+EN: dict[str, Message] = {
     "rapanui.name.game": "Rapa Nui",
     # cards and kinds
     "rapanui.name.lumberjack": "lumberjack",
@@ -76,7 +79,11 @@ EN: dict[str, str] = {
     "rapanui.event.offered": "{player} adds a {kind} offering card from the supply face up to the altar.",
     "rapanui.event.no_offer": "{player} adds no card from the supply.",
     "rapanui.event.drew": "{player} takes a {card} from column {column_no}.",
-    "rapanui.event.refilled": "Column {column_no} is refilled with {count} cards from the draw pile.",
+    "rapanui.event.refilled": Plural(
+        count="count",
+        one="Column {column_no} is refilled with {count} card from the draw pile.",
+        other="Column {column_no} is refilled with {count} cards from the draw pile.",
+    ),
     "rapanui.event.indicator": "The scoring indicator is a {card} in column {column_no}: every player scores it.",
     "rapanui.event.majority": "{player} alone has the most ({count}) and earns the bonus.",
     "rapanui.event.gained_wood": "{player} receives {amount} wood.",
@@ -102,7 +109,11 @@ EN: dict[str, str] = {
     "rapanui.err.one_at_a_time": "Only one {card} can be played per turn: the count must be 1.",
     "rapanui.err.not_in_hand": "You want to play {count} × {card} but hold {have}.",
     "rapanui.err.moai_cost": "A moai costs {cost} wood; you have {wood}.",
-    "rapanui.err.hunters_cost": "{count} hunters & gatherers cost {cost} wood; you have {wood}.",
+    "rapanui.err.hunters_cost": Plural(
+        count="count",
+        one="{count} hunter & gatherer costs {cost} wood; you have {wood}.",
+        other="{count} hunters & gatherers cost {cost} wood; you have {wood}.",
+    ),
     "rapanui.err.no_discard": "You may discard a moai only when every card in your hand is a moai and you have less than {cost} wood.",
     "rapanui.err.bad_face": "A sacrificed card lies face 'up' or 'down', not '{face}'.",
     "rapanui.err.wrong_face": "Your sacrifice must be placed {face}.",
@@ -114,7 +125,7 @@ EN: dict[str, str] = {
     "rapanui.err.payout_split": "Take all {units} as wood or all as glory: mixing is not allowed.",
 }
 
-ZH: dict[str, str] = {
+ZH: dict[str, Message] = {
     "rapanui.name.game": "復活島",
     "rapanui.name.lumberjack": "伐木工",
     "rapanui.name.priest": "祭司",
@@ -213,4 +224,4 @@ ZH: dict[str, str] = {
     "rapanui.err.payout_split": "{units} 點必須全部拿圓木或全部拿分數，不可混合。",
 }
 
-i18n.register(EN, ZH)
+CATALOG = Catalog("rapanui", EN, ZH)

@@ -120,6 +120,16 @@ RULE_NUMBERS: dict[str, str] = {
 CLASSROOM: frozenset[str] = frozenset({"starting_wood"})
 """Options that are classroom additions, not rules of the game."""
 
+CHOICES: dict[str, tuple[object, ...]] = {
+    "min_offering_price": (1, 0),
+    "majority_min_count": (3, 2, 1),
+    "stuck_moai_discard_to": DISCARD_TO,
+    "end_trigger": END_TRIGGERS,
+    "altar_ranking": RANKINGS,
+    "tiebreak_wood": TIEBREAKS,
+}
+"""The values an option may take, where they are few (the forms offer them as a list)."""
+
 
 def _check_int(name: str, value: object, allowed: range | tuple[int, ...]) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:

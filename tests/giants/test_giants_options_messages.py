@@ -89,7 +89,7 @@ def test_every_phase_and_event_type_has_a_sentence_in_both_languages():
 
 def test_describe_uses_names_and_translates_pieces():
     event = {"type": "figure_placed", "seat": 1, "figure": "chief", "hex": "H12", "logs": 0}
-    assert giants.describe(event, "en") == "Player 2 places a chief on H12 with 0 log(s)."
+    assert giants.describe(event, "en") == "Player 2 places a chief on H12 with 0 logs."
     assert (
         giants.describe(event, "zh-TW", names=["甲", "乙", "丙"])
         == "乙 將酋長放在 H12，並放上 0 根圓木。"

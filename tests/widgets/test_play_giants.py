@@ -82,6 +82,8 @@ def test_every_bid_is_reachable_from_the_form_and_hidden_from_others():
     assert "<li>" in app.log_html.value
     figures = json.dumps([s.figure.to_dict() for s in app.slots if s.figure], default=str)
     assert f"bid {markers.max} markers" not in page + figures
+    bid = app.session.game.view(seat)["seats"][seat]["bid"]
+    assert action_label(Bid(seat, **bid), "en") not in page + figures
 
 
 def _walk(widgets):

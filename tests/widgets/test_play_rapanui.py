@@ -195,6 +195,16 @@ def test_engine_errors_are_shown_not_raised():
     assert "moai-error" in app.status.value
 
 
+def test_an_engine_error_follows_a_language_switch():
+    app = new_app(2, ["human", "greedy"], seed=12)
+    app.act(rapanui.parse_action("1:draw 0"))
+    english = app.error_text()
+    assert english and english in app.status.value
+    app.set_lang("zh-TW")
+    assert app.error_text() != english and app.error_text() in app.status.value
+    assert any("\u4e00" <= c <= "\u9fff" for c in app.error_text())
+
+
 def test_bad_setup_values_are_reported():
     app = rapanui_play()
     app.setup.seed.value = "abc"

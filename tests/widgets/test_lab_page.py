@@ -1,0 +1,152 @@
+"""The design lab page, headless: rule sets A and B, a small run, Stop, figures, downloads,
+bad files refused with nothing changed."""
+
+import asyncio
+import base64
+import json
+import re
+
+import pytest
+
+from kit import giants
+from kit.lab.ruleset import RuleSet
+from widgets.lab import LabApp
+from widgets.lab_run import ABRun
+
+
+def upload(content, name="file.json"):
+    return ({"name": name, "content": memoryview(content), "size": len(content)},)
+
+
+def downloaded(html_text, label_part):
+    for href, label in re.findall(r'href="data:[^;]+;base64,([^"]+)">([^<]+)</a>', html_text):
+        if label_part in label:
+            return base64.b64decode(href).decode("utf-8")
+    raise AssertionError(f"no download named {label_part!r}")
+
+
+@pytest.fixture
+def rapanui_page():
+    app = LabApp("rapanui", games=12)
+    app.sets["B"].widgets["majority_min_count"].value = 1
+    return app
+
+
+def test_a_small_comparison_fills_every_figure(rapanui_page):
+    app = rapanui_page
+    assert app.sets["A"].ruleset().options == {}
+    assert app.sets["B"].ruleset().options == {"majority_min_count": 1}
+    assert "<b>" in app.sets["B"].labels["majority_min_count"].value  # a changed rule stands out
+    app.run_button.click()
+    run = app.run_state
+    assert run.done == run.total == 24 and app.progress.value == 24
+    assert [len(t) for t in run.tables.values()] == [12, 12]
+    assert all(r["options"]["majority_min_count"] == 1 for r in run.tables["B"])
+    assert [r["seed"] for r in run.tables["A"]] == [r["seed"] for r in run.tables["B"]]
+    for name, slot in app.slots.items():
+        assert slot.figure is not None, name
+    assert [t.name for t in app.slots["win_rates"].figure.data] == ["Rules A", "Rules B"]
+    assert len(app.slots["ranking"].figure.data) == 8
+    assert "moai-lab-table" in app.measures.value and "Balance" in app.measures.value
+    assert not app.run_button.disabled and app.stop_button.disabled
+
+
+def test_downloads_are_the_tables_and_a_rule_set_the_play_page_reads(rapanui_page):
+    app = rapanui_page
+    app.run_button.click()
+    csv_b = downloaded(app.downloads.value, "Table B")
+    assert csv_b.splitlines()[0].startswith("game,seed")
+    assert len(csv_b.splitlines()) == 13
+    rules = RuleSet.from_json(downloaded(app.downloads.value, "Rule set B"))
+    assert rules.game == "rapanui" and rules.options == {"majority_min_count": 1}
+
+
+def test_bots_budget_and_weights_make_the_specs():
+    app = LabApp("rapanui")
+    app.players.value = 2
+    app.seat_bots[0].value = "ismcts"
+    app.iterations.value = 25
+    app.weights["wood"].value = 0.9
+    assert app.bot_specs() == ["ismcts:iterations=25:cutoff=40", "greedy:wood=0.9"]
+
+
+def test_a_bad_value_is_shown_and_nothing_runs():
+    app = LabApp("rapanui")
+    app.sets["B"].widgets["start_set_missing"].value = "fish,fish"
+    app.run_button.click()
+    assert app.run_state is None
+    assert "start_set_missing" in app.message.value
+
+
+def test_stop_keeps_what_finished():
+    rulesets = {"A": RuleSet("rapanui"), "B": RuleSet("rapanui", {"moai_split_allowed": True})}
+    run = ABRun(rulesets, players=2, bots=["random", "random"], games=40, seed=3, chunk_size=2)
+
+    def update(r):
+        if r.done >= 6:
+            r.stop()
+
+    asyncio.run(run.run_async(None, update, every=0))
+    assert run.stopped and run.finished
+    assert 6 <= run.done < 80
+    kept = [len(t) for t in run.tables.values()]
+    assert abs(kept[0] - kept[1]) <= 2  # both rule sets grow together
+
+
+def test_the_page_runs_on_a_worker_pool_as_in_a_kernel():
+    from concurrent.futures import ThreadPoolExecutor
+
+    rulesets = {"A": RuleSet("rapanui"), "B": RuleSet("rapanui", {"min_offering_price": 0})}
+    seen = []
+    run = ABRun(rulesets, players=3, bots=["greedy"] * 3, games=8, seed=1, chunk_size=3)
+    with ThreadPoolExecutor(2) as pool:
+        asyncio.run(run.run_async(pool, lambda r: seen.append(r.done), every=0))
+    assert run.done == 16 and seen[-1] == 16
+    alone = ABRun(rulesets, players=3, bots=["greedy"] * 3, games=8, seed=1)
+    alone.run_here()
+    assert alone.tables == run.tables
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_giants_lab_board_upload_refused_or_taken(lang):
+    app = LabApp("giants", lang=lang, games=2)
+    panel = app.sets["B"]
+    reason = panel.load_board(upload(b'{"hexes": "many"}', "bad.json"))
+    assert reason and panel.board is None  # the current board untouched
+    assert "bad.json" in panel.board_note.value
+    reason = panel.load_board(upload(b"\x00\xff" * 10, "binary.json"))
+    assert reason and panel.board is None
+    reason = panel.load_board(upload(b"x" * 2_000_001, "huge.json"))
+    assert reason and panel.board is None
+    board = giants.default_board().to_dict()
+    board["ahus"][0]["moai_points"] = 9
+    assert panel.load_board(upload(json.dumps(board).encode(), "mine.json")) is None
+    assert panel.board["ahus"][0]["moai_points"] == 9
+    app.sets["B"].widgets["immediate_scoring"].value = True
+    app.run_button.click()
+    assert app.run_state.done == 4
+    assert app.slots["ahus_b"].figure is not None and app.slots["moai_sizes"].figure is not None
+
+
+def test_a_rule_set_file_loads_into_b_and_a_wrong_one_is_refused():
+    app = LabApp("rapanui")
+    good = RuleSet("rapanui", {"altar_ranking": "competition"}, name="B").to_json().encode()
+    app.load_rules(upload(good, "variant.json"))
+    assert app.sets["B"].widgets["altar_ranking"].value == "competition"
+    assert "variant.json" in app.message.value
+    other = RuleSet("giants", {"immediate_scoring": True}).to_json().encode()
+    app.load_rules(upload(other, "giants.json"))
+    assert "giants.json" in app.message.value and "giants" in app.message.value
+    assert app.sets["B"].widgets["altar_ranking"].value == "competition"
+    app.load_rules(upload(b"{", "broken.json"))
+    assert "broken.json" in app.message.value
+
+
+def test_switching_language_keeps_the_results(rapanui_page):
+    app = rapanui_page
+    app.run_button.click()
+    tables = dict(app.run_state.tables)
+    app.set_lang("zh-TW")
+    assert app.run_state.tables == tables
+    assert "規則 A" in app.slots["win_rates"].figure.data[0].name
+    assert "開始" == app.run_button.description

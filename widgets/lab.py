@@ -1,0 +1,519 @@
+"""The design lab page: change a rule, let bots play many games, and see what changed.
+
+Two rule sets side by side, **A** (the seed's rules) and **B** (what the class changes), the same
+players and seeds for both; **Run** plays them (progress, games per second, time left; **Stop**
+keeps what finished) and the figures and the measures table fill in as results arrive. The
+tables download as CSV, and each rule set as a file that the play page loads.
+
+The page reads the games through :mod:`kit.lab` only. Inside a kernel the games run on its
+event loop (a process pool when there are several cores), so the page stays responsive; outside
+a kernel (scripts, tests) **Run** plays them at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import html
+import importlib
+import json
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any
+
+import ipywidgets as W
+
+from kit.core import i18n
+from kit.core.errors import KitError
+from kit.lab import compare, summarize
+from kit.lab.bots import BOTS, ISMCTS_DEFAULTS
+from kit.lab.experiment import _default_workers
+from kit.lab.games import PLAYERS, LabError, engine, option_fields
+from kit.lab.ruleset import RuleSet
+from kit.plots.lab import (
+    lab_differences,
+    lab_giants_ahus,
+    lab_length,
+    lab_moai_sizes,
+    lab_rapanui_ranking,
+    lab_scores,
+    lab_win_rates,
+)
+from widgets.figures import FigureSlot
+from widgets.files import download_link, uploaded_bytes
+from widgets.lab_run import ABRun
+from widgets.language import language_toggle
+from widgets.play import in_kernel
+
+DEFAULTS = {
+    # Small enough to finish in well under 30 s on a projector laptop or on Binder.
+    "rapanui": {"players": 3, "games": 100, "bots": "greedy"},
+    "giants": {"players": 3, "games": 16, "bots": "greedy"},
+}
+UPLOAD_LIMIT = 2_000_000
+
+
+def esc(text: Any) -> str:
+    return html.escape(str(text))
+
+
+class RuleSetPanel(W.VBox):
+    """One rule set (A or B): every rule option with its rule number; Giants also the board."""
+
+    def __init__(self, game: str, name: str, lang: str) -> None:
+        self.game, self.name, self.lang = game, name, lang
+        module = engine(game)
+        self.options_module = importlib.import_module(f"kit.{game}.options")
+        defaults = module.Options()
+        self.widgets: dict[str, W.Widget] = {}
+        self.labels: dict[str, W.HTML] = {}
+        rows = []
+        for name_ in option_fields(game):
+            value = getattr(defaults, name_)
+            choices = _choices(game, name_)
+            if isinstance(value, bool):
+                widget: W.Widget = W.Checkbox(value=value, indent=False)
+            elif choices:
+                widget = W.Dropdown(options=list(choices), value=value)
+            elif isinstance(value, int):
+                widget = W.BoundedIntText(value=value, min=0, max=1000)
+            else:
+                widget = W.Text(value=str(value))
+            widget.layout = W.Layout(width="150px")
+            widget.add_class(f"moai-lab-opt-{name_}")
+            widget.observe(lambda _: self._mark(), names="value")
+            self.widgets[name_] = widget
+            self.labels[name_] = W.HTML()
+            rows.append(W.HBox([widget, self.labels[name_]]))
+        self.title = W.HTML()
+        self.board: dict[str, Any] | None = None
+        self.board_note = W.HTML()
+        self.board_upload = W.FileUpload(accept=".json", multiple=False)
+        self.board_upload.observe(lambda c: self.load_board(c["new"]), names="value")
+        self.board_link = W.HTML()
+        parts: list[W.Widget] = [self.title, *rows]
+        if game == "giants":
+            parts += [self.board_note, W.HBox([self.board_upload, self.board_link])]
+        super().__init__(parts)
+        self.add_class(f"moai-lab-set-{name.lower()}")
+        self.set_lang(lang)
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        rules = self.options_module.RULE_NUMBERS
+        classroom = self.options_module.CLASSROOM
+        for name, label in self.labels.items():
+            key = f"play.opt.{self.game}.{name}"
+            if not i18n.has(key):
+                key = f"{self.game}.option.{name}"
+            text = i18n.t(key, lang)
+            if not text.startswith(rules[name].split(" · ")[0]):
+                text = f"{rules[name]} · {text}"
+            if name in classroom:
+                text += " " + i18n.t("lab.page.classroom", lang)
+            label.value = esc(text)
+        self.title.value = f"<h4>{esc(i18n.t(f'lab.page.set_{self.name.lower()}', lang))}</h4>"
+        self.board_upload.description = i18n.t("lab.page.board_upload", lang)
+        self._board_words()
+        self._mark()
+
+    def _board_words(self) -> None:
+        lang = self.lang
+        which = "lab.page.board_custom" if self.board is not None else "lab.page.board_default"
+        self.board_note.value = (
+            f"<div class='moai-lab-board'>{esc(i18n.t(which, lang))} · "
+            f"{esc(i18n.t('giants.board.approximation', lang))}</div>"
+        )
+        board = self.board or engine("giants").default_board().to_dict()
+        self.board_link.value = download_link(
+            json.dumps(board, ensure_ascii=False, indent=1),
+            f"board-{self.name}.json",
+            i18n.t("lab.page.board_download", lang),
+        )
+
+    def _mark(self) -> None:
+        """Bold the options that differ from the seed's rules."""
+        defaults = engine(self.game).Options()
+        for name, widget in self.widgets.items():
+            changed = widget.value != getattr(defaults, name)
+            self.labels[name].value = self.labels[name].value.replace("<b>", "").replace("</b>", "")
+            if changed:
+                self.labels[name].value = f"<b>{self.labels[name].value}</b>"
+
+    def ruleset(self) -> RuleSet:
+        """The rule set the panel shows (LabError names a bad value)."""
+        values = {name: w.value for name, w in self.widgets.items()}
+        return RuleSet(self.game, values, self.board, self.name)
+
+    def show(self, ruleset: RuleSet) -> None:
+        """Show ``ruleset`` in the panel."""
+        chosen = dataclasses.asdict(ruleset.options_object())
+        for name, widget in self.widgets.items():
+            widget.value = chosen[name]
+        self.board = ruleset.board
+        self._board_words()
+
+    def load_board(self, value: Any) -> str | None:
+        """Take an uploaded board file; a bad one is refused (the board stays) with the reason,
+        which is returned (None when the board was taken)."""
+        got = uploaded_bytes(value)
+        if got is None:
+            return None
+        name, content = got
+        self.board_upload.value = ()
+        reason = None
+        if len(content) > UPLOAD_LIMIT:
+            reason = i18n.t("lab.page.too_big", self.lang, limit=UPLOAD_LIMIT // 1000)
+        else:
+            try:
+                board = engine("giants").load_board(json.loads(content.decode("utf-8")))
+            except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+                reason = exc.message(self.lang) if isinstance(exc, KitError) else str(exc)[:200]
+            else:
+                self.board = board.to_dict()
+        self._board_words()
+        if reason is not None:
+            self.board_note.value += (
+                f"<div class='moai-lab-error' style='color:#b00'>"
+                f"{esc(i18n.t('lab.page.board_refused', self.lang, name=name, reason=reason))}"
+                "</div>"
+            )
+        return reason
+
+
+def _choices(game: str, name: str) -> tuple[Any, ...]:
+    return tuple(importlib.import_module(f"kit.{game}.options").CHOICES.get(name, ()))
+
+
+class LabApp(W.VBox):
+    """The design lab of ``game`` ("rapanui" or "giants")."""
+
+    def __init__(self, game: str, lang: str = "en", games: int | None = None) -> None:
+        engine(game)
+        self.game = game
+        defaults = DEFAULTS[game]
+        self.run_state: ABRun | None = None
+        self.task: asyncio.Future | None = None
+        self.executor: Executor | None = None
+        self.toggle = language_toggle(lang)
+        self.title = W.HTML()
+        self.intro = W.HTML()
+        self.sets = {"A": RuleSetPanel(game, "A", lang), "B": RuleSetPanel(game, "B", lang)}
+        self.rules_upload = W.FileUpload(accept=".json", multiple=False)
+        self.rules_upload.observe(lambda c: self.load_rules(c["new"]), names="value")
+        low, high = PLAYERS[game][0], PLAYERS[game][-1]
+        self.players = W.Dropdown(options=list(range(low, high + 1)), value=defaults["players"])
+        self.players.observe(lambda _: self._show_seats(), names="value")
+        self.seat_bots = [
+            W.Dropdown(options=list(BOTS), value=defaults["bots"], layout=W.Layout(width="120px"))
+            for _ in range(high)
+        ]
+        self.seat_labels = [W.HTML() for _ in range(high)]
+        self.seats_box = W.HBox()
+        self.iterations = W.BoundedIntText(value=60, min=1, max=100_000)
+        self.iterations.layout = W.Layout(width="110px")
+        weights_cls = engine(game).GreedyWeights
+        self.weights = {
+            f.name: (W.FloatText if isinstance(f.default, float) else W.IntText)(
+                value=f.default, layout=W.Layout(width="90px")
+            )
+            for f in dataclasses.fields(weights_cls)
+        }
+        self.weight_labels = {name: W.HTML() for name in self.weights}
+        self.weights_box = W.Accordion(
+            children=[W.VBox([W.HBox([w, self.weight_labels[n]]) for n, w in self.weights.items()])]
+        )
+        self.games = W.BoundedIntText(value=games or defaults["games"], min=1, max=100_000)
+        self.games.layout = W.Layout(width="110px")
+        self.seed = W.BoundedIntText(value=1, min=0, max=2**31)
+        self.seed.layout = W.Layout(width="110px")
+        self.run_button = W.Button(button_style="primary", icon="play")
+        self.run_button.add_class("moai-lab-run")
+        self.run_button.on_click(lambda _: self.run())
+        self.stop_button = W.Button(icon="stop", disabled=True)
+        self.stop_button.add_class("moai-lab-stop")
+        self.stop_button.on_click(lambda _: self.stop())
+        self.progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="320px"))
+        self.status = W.HTML()
+        self.status.add_class("moai-lab-status")
+        self.message = W.HTML()
+        self.message.add_class("moai-lab-message")
+        self.words: dict[str, W.HTML] = {
+            k: W.HTML() for k in ("players", "bots", "iterations", "games", "seed", "rules_file")
+        }
+        self.slots = {name: FigureSlot() for name in self._figure_names()}
+        for name, slot in self.slots.items():
+            slot.add_class(f"moai-lab-fig-{name}")
+        self.measures = W.HTML()
+        self.measures.add_class("moai-lab-measures")
+        self.findings = W.HTML()
+        self.findings.add_class("moai-lab-findings")
+        self.downloads = W.HTML()
+        self.downloads.add_class("moai-lab-downloads")
+        top = W.HBox(
+            [self.title, self.toggle],
+            layout=W.Layout(justify_content="space-between", align_items="center"),
+        )
+        sets = W.HBox(
+            [self.sets["A"], self.sets["B"]],
+            layout=W.Layout(flex_flow="row wrap", grid_gap="24px"),
+        )
+        who = W.VBox(
+            [
+                W.HBox([self.words["players"], self.players]),
+                W.HBox([self.words["bots"], self.seats_box]),
+                W.HBox([self.words["iterations"], self.iterations]),
+                self.weights_box,
+                W.HBox([self.words["games"], self.games, self.words["seed"], self.seed]),
+                W.HBox([self.words["rules_file"], self.rules_upload]),
+            ]
+        )
+        controls = W.HBox(
+            [self.run_button, self.stop_button, self.progress, self.status],
+            layout=W.Layout(align_items="center", flex_flow="row wrap"),
+        )
+        results = W.VBox([self.findings, *self.slots.values(), self.measures, self.downloads])
+        super().__init__([top, self.intro, sets, who, controls, self.message, results])
+        self.add_class(f"moai-lab-{game}")
+        self.toggle.observe(lambda _: self.set_lang(self.lang), names="value")
+        self._show_seats()
+        self.set_lang(lang)
+
+    # -- words ---------------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self.toggle.value
+
+    def set_lang(self, lang: str) -> None:
+        """Every word in ``lang``; results are redrawn, nothing is lost."""
+        if self.toggle.value != lang:
+            self.toggle.value = lang
+            return
+
+        def t(key: str, **params: Any) -> str:
+            return i18n.t(key, lang, **params)
+
+        self.title.value = f"<h2 class='moai-title'>{esc(t(f'lab.page.title_{self.game}'))}</h2>"
+        self.intro.value = f"<p>{esc(t('lab.page.intro'))}</p>"
+        for panel in self.sets.values():
+            panel.set_lang(lang)
+        for key in self.words:
+            self.words[key].value = f"<b>{esc(t(f'lab.page.{key}'))}</b>&nbsp;"
+        for i, label in enumerate(self.seat_labels):
+            label.value = esc(t("core.player", n=i + 1))
+        for dropdown in self.seat_bots:
+            value = dropdown.value
+            dropdown.options = [(t(f"lab.page.bot.{b}"), b) for b in BOTS]
+            dropdown.value = value
+        self.weights_box.set_title(0, t("lab.page.weights"))
+        for name, label in self.weight_labels.items():
+            label.value = f"<code>{esc(name)}</code>"
+        self.rules_upload.description = t("lab.page.load_rules")
+        self.run_button.description = t("lab.page.run")
+        self.stop_button.description = t("lab.page.stop")
+        self.draw()
+
+    def _figure_names(self) -> list[str]:
+        common = ["win_rates", "differences", "scores", "length"]
+        if self.game == "rapanui":
+            return [*common, "ranking"]
+        return [*common, "moai_sizes", "ahus_a", "ahus_b"]
+
+    def _show_seats(self) -> None:
+        n = self.players.value
+        self.seats_box.children = [
+            W.VBox([self.seat_labels[i], self.seat_bots[i]]) for i in range(n)
+        ]
+
+    # -- what to run ----------------------------------------------------------------------------
+    def bot_specs(self) -> list[str]:
+        """The bot spec of each seat, with the page's ISMCTS budget and greedy weights."""
+        weights_cls = engine(self.game).GreedyWeights
+        changed = [
+            f"{f.name}={self.weights[f.name].value}"
+            for f in dataclasses.fields(weights_cls)
+            if self.weights[f.name].value != f.default
+        ]
+        specs = []
+        for dropdown in self.seat_bots[: self.players.value]:
+            kind = dropdown.value
+            if kind == "ismcts":
+                cutoff = ISMCTS_DEFAULTS[self.game]["cutoff"] or 40
+                specs.append(f"ismcts:iterations={self.iterations.value}:cutoff={cutoff}")
+            elif kind == "greedy" and changed:
+                specs.append(":".join(["greedy", *changed]))
+            else:
+                specs.append(kind)
+        return specs
+
+    def rulesets(self) -> dict[str, RuleSet]:
+        return {name: panel.ruleset() for name, panel in self.sets.items()}
+
+    # -- running --------------------------------------------------------------------------------
+    def run(self) -> None:
+        """Start the experiment (a bad value is shown and nothing starts)."""
+        if self.running():
+            return
+        try:
+            run = ABRun(
+                self.rulesets(),
+                players=self.players.value,
+                bots=self.bot_specs(),
+                games=self.games.value,
+                seed=self.seed.value,
+            )
+        except (LabError, KitError, ValueError) as exc:
+            reason = exc.message(self.lang) if isinstance(exc, KitError) else str(exc)
+            self.message.value = f"<span style='color:#b00'>{esc(reason)}</span>"
+            return
+        self.message.value = ""
+        self.run_state = run
+        self.progress.max = run.total
+        self.progress.value = 0
+        self.run_button.disabled = True
+        self.stop_button.disabled = False
+        if not in_kernel():
+            run.run_here()
+            self._finished()
+            return
+        if self.executor is None and _default_workers() > 1:
+            self.executor = ProcessPoolExecutor(_default_workers())
+        self.task = asyncio.ensure_future(run.run_async(self.executor, self._update))
+        self.task.add_done_callback(lambda _: self._finished())
+
+    def running(self) -> bool:
+        return self.task is not None and not self.task.done()
+
+    def stop(self) -> None:
+        """Stop the experiment: the games that finished are kept and shown."""
+        if self.run_state is not None:
+            self.run_state.stop()
+        if not self.running():
+            self._finished()
+
+    def _update(self, run: ABRun) -> None:
+        if run is self.run_state:
+            self.draw()
+
+    def _finished(self) -> None:
+        self.run_button.disabled = False
+        self.stop_button.disabled = True
+        task = self.task
+        if task is not None and task.done() and not task.cancelled() and task.exception():
+            self.message.value = f"<span style='color:#b00'>{esc(task.exception())}</span>"
+        self.draw()
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self) -> None:
+        """Progress, figures, measures and downloads from the tables so far."""
+        run = self.run_state
+        lang = self.lang
+        if run is None:
+            self.status.value = ""
+            return
+        self.progress.value = run.done
+        left = run.seconds_left()
+        key = (
+            "lab.page.stopped"
+            if run.stopped
+            else "lab.page.done"
+            if run.finished
+            else "lab.page.progress"
+        )
+        self.status.value = esc(
+            i18n.t(
+                key,
+                lang,
+                done=run.done,
+                total=run.total,
+                rate=f"{run.rate():.1f}",
+                left="—" if left is None or run.finished else f"{left:.0f}",
+            )
+        )
+        tables = run.tables
+        if any(len(t) == 0 for t in tables.values()):
+            return
+        summaries = {name: summarize(t, resamples=400) for name, t in tables.items()}
+        fair = len(tables["A"]) > 1 and len(tables["B"]) > 1
+        comparison = compare(tables["A"], tables["B"], resamples=400) if fair else None
+        figs: dict[str, Any] = {
+            "win_rates": lab_win_rates(summaries, lang),
+            "differences": lab_differences(comparison, lang) if comparison else None,
+            "scores": lab_scores(tables, lang),
+            "length": lab_length(tables, lang),
+        }
+        if self.game == "rapanui":
+            figs["ranking"] = lab_rapanui_ranking(tables, lang)
+        else:
+            figs["moai_sizes"] = lab_moai_sizes(tables, lang)
+            for name, table in tables.items():
+                board = run.rulesets[name].board or engine("giants").default_board().to_dict()
+                figs[f"ahus_{name.lower()}"] = lab_giants_ahus(table, board, lang, name)
+        for name, slot in self.slots.items():
+            slot.show(figs.get(name))
+        self.measures.value = measures_html(comparison, summaries, lang)
+        sentences = comparison.sentences(lang) if comparison else []
+        if sentences:
+            items = "".join(f"<li>{esc(s)}</li>" for s in sentences)
+            self.findings.value = f"<b>{esc(i18n.t('lab.page.found', lang))}</b><ul>{items}</ul>"
+        else:
+            self.findings.value = f"<p>{esc(i18n.t('lab.page.no_difference', lang))}</p>"
+        self.downloads.value = " · ".join(
+            [
+                download_link(
+                    tables[n].to_csv(),
+                    f"{self.game}-{n}.csv",
+                    i18n.t("lab.page.table_csv", lang, name=n),
+                )
+                for n in tables
+            ]
+            + [
+                download_link(
+                    run.rulesets[n].to_json(),
+                    f"{self.game}-rules-{n}.json",
+                    i18n.t("lab.page.rules_json", lang, name=n),
+                )
+                for n in tables
+            ]
+        )
+
+    # -- files ----------------------------------------------------------------------------------
+    def load_rules(self, value: Any) -> None:
+        """An uploaded rule-set file goes into B (a bad file is refused with the reason)."""
+        got = uploaded_bytes(value)
+        if got is None:
+            return
+        name, content = got
+        self.rules_upload.value = ()
+        try:
+            ruleset = RuleSet.from_json(content)
+            if ruleset.game != self.game:
+                raise LabError(i18n.t("lab.page.wrong_game", self.lang, game=ruleset.game))
+        except (KitError, LabError, ValueError) as exc:
+            reason = exc.message(self.lang) if isinstance(exc, KitError) else str(exc)
+            self.message.value = (
+                f"<span style='color:#b00'>"
+                f"{esc(i18n.t('lab.page.rules_refused', self.lang, name=name, reason=reason))}</span>"
+            )
+            return
+        self.sets["B"].show(ruleset)
+        self.message.value = esc(i18n.t("lab.page.rules_loaded", self.lang, name=name))
+
+
+def measures_html(comparison: Any, summaries: dict[str, Any], lang: str) -> str:
+    """The measures table: A, B, B − A with its interval, a mark on significant changes."""
+    if comparison is not None:
+        header, rows = comparison.header(lang), comparison.rows(lang)
+    else:
+        first = next(iter(summaries.values()))
+        header, rows = first.header(lang), first.rows(lang)
+    head = "".join(f"<th style='text-align:left;padding:2px 8px'>{esc(h)}</th>" for h in header)
+    body = "".join(
+        "<tr>" + "".join(f"<td style='padding:2px 8px'>{esc(c)}</td>" for c in row) + "</tr>"
+        for row in rows
+    )
+    return f"<table class='moai-lab-table'><tr>{head}</tr>{body}</table>"
+
+
+def lab_page(game: str, lang: str = "en") -> LabApp:
+    """The design lab page of ``game``."""
+    return LabApp(game, lang)

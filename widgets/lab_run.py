@@ -1,0 +1,142 @@
+"""The lab page's model: an A/B experiment played in chunks that stream into its tables.
+
+No widgets here. :class:`ABRun` plans the games of both rule sets (the same seeds, so the two
+tables differ by the rules alone), interleaves their chunks so that both tables grow together,
+and can be stopped at any time, keeping what finished. It runs
+
+- at once (:meth:`ABRun.run_here`: scripts, tests, Pyodide without a kernel loop), or
+- on the kernel's event loop (:meth:`ABRun.run_async`), each chunk handed to an executor (a
+  process pool when the machine has more than one core; in this process otherwise, yielding to
+  the loop between games), so the page stays responsive and redraws as results arrive.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
+from typing import Any
+
+from kit.lab.experiment import plan, play_chunk
+from kit.lab.ruleset import RuleSet
+from kit.lab.table import Table
+
+Update = Callable[["ABRun"], Any]
+
+
+class ABRun:
+    """Games of rule sets A and B (``rulesets`` by name) with the same players and seeds."""
+
+    def __init__(
+        self,
+        rulesets: dict[str, RuleSet],
+        *,
+        players: int,
+        bots: Sequence[str],
+        games: int,
+        seed: int,
+        chunk_size: int = 4,
+    ) -> None:
+        game = next(iter(rulesets.values())).game
+        self.game = game
+        self.rulesets = rulesets
+        self.tables = {name: Table(game) for name in rulesets}
+        plans = {
+            name: plan(
+                game,
+                players=players,
+                bots=list(bots),
+                options=rs.options,
+                board=rs.board,
+                games=games,
+                seed=seed,
+                chunk_size=chunk_size,
+            )
+            for name, rs in rulesets.items()
+        }
+        self.queue: list[tuple[str, dict[str, Any]]] = []
+        for i in range(max(len(p) for p in plans.values())):
+            for name, chunks in plans.items():
+                if i < len(chunks):
+                    self.queue.append((name, chunks[i]))
+        self.total = games * len(rulesets)
+        self.stopped = False
+        self.started = time.perf_counter()
+        self.finished = False
+
+    # -- progress ----------------------------------------------------------------------------
+    @property
+    def done(self) -> int:
+        """Games finished so far (both rule sets)."""
+        return sum(len(t) for t in self.tables.values())
+
+    def rate(self) -> float:
+        """Games per second so far."""
+        elapsed = time.perf_counter() - self.started
+        return self.done / elapsed if elapsed > 0 else 0.0
+
+    def seconds_left(self) -> float | None:
+        """Estimated seconds to the end (None before the first game)."""
+        rate = self.rate()
+        return (self.total - self.done) / rate if rate > 0 else None
+
+    def stop(self) -> None:
+        """Stop after the games under way; what finished is kept."""
+        self.stopped = True
+
+    def _add(self, name: str, rows: list[dict[str, Any]]) -> None:
+        self.tables[name].extend(rows)
+        self.tables[name].rows.sort(key=lambda r: r["seed"])
+
+    # -- running -----------------------------------------------------------------------------
+    def run_here(self, update: Update | None = None) -> None:
+        """Play every chunk now, in this process (``update`` after each)."""
+        for name, task in self.queue:
+            if self.stopped:
+                break
+            self._add(name, play_chunk(task))
+            if update is not None:
+                update(self)
+        self.finished = True
+
+    async def run_async(
+        self, executor: Executor | None, update: Update | None = None, every: float = 0.4
+    ) -> None:
+        """Play the chunks on ``executor`` (None: here, one game at a time between yields to
+        the event loop), calling ``update`` at most every ``every`` seconds and at the end."""
+        loop = asyncio.get_running_loop()
+        last = 0.0
+        try:
+            if executor is None:
+                for name, task in self.queue:
+                    for seed in task["seeds"]:
+                        if self.stopped:
+                            return
+                        self._add(name, play_chunk({**task, "seeds": [seed]}))
+                        await asyncio.sleep(0)
+                        last = self._maybe_update(update, last, every)
+                return
+            pending = {
+                loop.run_in_executor(executor, play_chunk, task): name for name, task in self.queue
+            }
+            try:
+                while pending and not self.stopped:
+                    done, _ = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+                    for future in done:
+                        self._add(pending.pop(future), future.result())
+                    last = self._maybe_update(update, last, every)
+            finally:
+                for future in pending:
+                    future.cancel()
+        finally:
+            self.finished = True
+            if update is not None:
+                update(self)
+
+    def _maybe_update(self, update: Update | None, last: float, every: float) -> float:
+        now = time.perf_counter()
+        if update is not None and now - last >= every:
+            update(self)
+            return now
+        return last
