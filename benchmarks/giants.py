@@ -4,9 +4,18 @@ Prints, at 3, 4 and 5 players and on one core:
 
 - random play: games of ``--rounds`` rounds (the ``round_limit`` option ends them) per second,
   rounds per second and actions (steps) per second, with a view built for every step;
-- greedy play: full games (all seats :class:`GreedyBot`) per second and steps per second;
 - the largest ``legal_actions`` call met during random play: how many actions it lists and
-  the median time to compute it afresh (without the engine's cache).
+  the median time to compute it afresh (without the engine's cache);
+- greedy play: full games (all seats :class:`GreedyBot`, default options, played to the rule's
+  own end) per second, steps per second and rounds per game;
+- the engine's cost per decision in random play (``legal_actions`` + ``apply``, no view, no
+  bot) for Giants and Rapa Nui and, in the same run, for OpenSpiel's pure-Python game
+  ``python_liars_poker`` with the ratio to it. OpenSpiel is optional: install the ``bench``
+  extra (``pip install -e '.[bench]'``, the PyPI package ``open-spiel``); without it the
+  comparison is skipped. Only OpenSpiel's decision nodes are timed (its chance nodes are
+  applied outside the clock); Giants rolls its dice inside ``apply``, which is timed.
+
+Timings are the best of ``--repeat`` runs, so that a busy machine disturbs them less.
 """
 
 from __future__ import annotations
@@ -15,8 +24,10 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Callable
+from typing import Any
 
-from kit import giants
+from kit import giants, rapanui
 
 PLAYERS = (3, 4, 5)
 
@@ -81,16 +92,87 @@ def greedy_games(players: int, games: int) -> tuple[float, int, int]:
     return time.perf_counter() - start, steps, rounds
 
 
+def kit_decisions(new: Callable[[int], Any], games: int) -> tuple[float, int]:
+    """Seconds spent in ``legal_actions`` + ``apply`` and the decisions of ``games`` random
+    games of a kit engine (no view, no bot: a uniform pick)."""
+    spent = 0.0
+    decisions = 0
+    clock = time.perf_counter
+    for seed in range(games):
+        game = new(seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            t0 = clock()
+            seat = game.to_move[0]
+            legal = game.legal_actions(seat)
+            game.apply(legal[rng.randrange(len(legal))])
+            spent += clock() - t0
+            decisions += 1
+    return spent, decisions
+
+
+def openspiel_game() -> Any | None:
+    """OpenSpiel's ``python_liars_poker``, or None if OpenSpiel is not installed."""
+    try:
+        import pyspiel
+        from open_spiel.python.games import liars_poker  # noqa: F401 (registers the game)
+    except ImportError:
+        return None
+    return pyspiel.load_game("python_liars_poker")
+
+
+def openspiel_decisions(game: Any, games: int) -> tuple[float, int]:
+    """Seconds spent in ``legal_actions`` + ``apply_action`` at the decision nodes of
+    ``games`` random games of an OpenSpiel game (chance nodes are applied off the clock)."""
+    spent = 0.0
+    decisions = 0
+    clock = time.perf_counter
+    rng = random.Random(0)
+    for _ in range(games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                continue
+            t0 = clock()
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.randrange(len(legal))])
+            spent += clock() - t0
+            decisions += 1
+    return spent, decisions
+
+
+def best_cost(run: Callable[[], tuple[float, int]], repeat: int) -> float:
+    """The lowest seconds per decision over ``repeat`` runs."""
+    costs = []
+    for _ in range(repeat):
+        seconds, decisions = run()
+        costs.append(seconds / decisions)
+    return min(costs)
+
+
+def best_of(run: Callable[[], tuple], repeat: int) -> tuple:
+    """The run (a tuple starting with its seconds) that took least time."""
+    return min((run() for _ in range(repeat)), key=lambda r: r[0])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--random-games", type=int, default=60)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--greedy-games", type=int, default=30)
+    parser.add_argument("--decision-games", type=int, default=60)
+    parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
+    repeat = max(1, args.repeat)
+
     print(f"random play, {args.rounds} rounds per game, {args.random_games} games per count")
     largest: tuple = (0, 3, 0, 0)
     for players in PLAYERS:
-        seconds, steps, biggest = random_games(players, args.random_games, args.rounds)
+        seconds, steps, biggest = best_of(
+            lambda p=players: random_games(p, args.random_games, args.rounds), repeat
+        )
         largest = max(largest, biggest, key=lambda x: x[0])
         print(
             f"  {players} players: {args.random_games / seconds:7.1f} games/s"
@@ -102,8 +184,9 @@ def main() -> None:
     seat = game.to_move[0]
     print(
         f"  largest legal_actions call: {size} actions ({game.phase}),"
-        f" {time_legal(game, seat) * 1000:.2f} ms to compute"
+        f" {time_legal(game, seat) * 1000:.3f} ms to compute"
     )
+
     print(f"greedy play, full games, {args.greedy_games} games per count")
     for players in PLAYERS:
         seconds, steps, rounds = greedy_games(players, args.greedy_games)
@@ -112,6 +195,29 @@ def main() -> None:
             f"  {steps / seconds:8.0f} steps/s"
             f"  {rounds / args.greedy_games:5.1f} rounds/game"
         )
+
+    n = args.decision_games
+    print(f"engine cost per decision, random play (legal_actions + apply), best of {repeat}")
+    giants_cost = best_cost(
+        lambda: kit_decisions(
+            lambda s: giants.new_game(4, seed=s, options=giants.Options(round_limit=args.rounds)),
+            n,
+        ),
+        repeat,
+    )
+    rapanui_cost = best_cost(
+        lambda: kit_decisions(lambda s: rapanui.new_game(3, seed=s), n), repeat
+    )
+    spiel = openspiel_game()
+    spiel_cost = best_cost(lambda: openspiel_decisions(spiel, 20 * n), repeat) if spiel else None
+    print(f"  giants (4 players, {args.rounds} rounds): {giants_cost * 1e6:6.2f} us", end="")
+    print(f"{'' if spiel_cost is None else f'  {giants_cost / spiel_cost:5.2f}x openspiel'}")
+    print(f"  rapa nui (3 players):         {rapanui_cost * 1e6:6.2f} us", end="")
+    print(f"{'' if spiel_cost is None else f'  {rapanui_cost / spiel_cost:5.2f}x openspiel'}")
+    if spiel_cost is None:
+        print("  openspiel python_liars_poker: skipped (pip install -e '.[bench]' for open-spiel)")
+    else:
+        print(f"  openspiel python_liars_poker: {spiel_cost * 1e6:6.2f} us")
 
 
 if __name__ == "__main__":

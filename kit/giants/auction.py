@@ -9,6 +9,7 @@ whole (R5.5); a seat that declines is out of this auction (U6). Unclaimed moai g
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from kit.core.errors import IllegalAction
@@ -31,15 +32,21 @@ def legal_bids(st: State, seat: int) -> list[Bid]:
     s = st.seats[seat]
     if s.bid is not None:
         return []
-    sorcerer = (False, True) if s.sorcerer else (False,)
-    chief = (False, True) if s.chief else (False,)
-    return [
+    return list(_bids(seat, s.markers, s.workers, s.sorcerer, s.chief))
+
+
+@lru_cache(maxsize=1024)
+def _bids(seat: int, markers: int, workers: int, sorcerer: bool, chief: bool) -> tuple[Bid, ...]:
+    """R5.1: every fist from these figures and markers (actions are immutable: shared)."""
+    sorcerers = (False, True) if sorcerer else (False,)
+    chiefs = (False, True) if chief else (False,)
+    return tuple(
         Bid(seat, m, w, so, ch)
-        for m in range(s.markers + 1)
-        for w in range(s.workers + 1)
-        for so in sorcerer
-        for ch in chief
-    ]
+        for m in range(markers + 1)
+        for w in range(workers + 1)
+        for so in sorcerers
+        for ch in chiefs
+    )
 
 
 def why_bid(st: State, action: Bid) -> IllegalAction:

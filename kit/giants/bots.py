@@ -28,6 +28,7 @@ from kit.giants.actions import (
     Mark,
     Pass,
     Place,
+    Recall,
     Sculpt,
     Special,
     Step,
@@ -36,6 +37,11 @@ from kit.giants.actions import (
 from kit.giants.routes import Geometry, Plan, Reading
 
 __all__ = ["GreedyBot", "GreedyWeights", "RandomBot"]
+
+UNLIMITED = 99
+"""Placeable power that never limits a plan."""
+LONG_GAME = 20
+"""Rounds after which the greedy bot moves items part of the way (greedy games end sooner)."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,8 @@ class GreedyWeights:
     """Worth of reserving the Ahu a route leads to (R6.4)."""
     half_tablet: float = 1.5
     """Worth of a Rongo half-tablet (R6.6; a pair scores 3, R10.4)."""
+    tablets_for_chief: float = 5.0
+    """Worth of a half-tablet when the chief must carry a big moai next to an Ahu (R6.5, U3)."""
     keep_markers: int = 1
     """Tribe Markers kept behind the screen for marking (not bid, not spent on tablets)."""
     keep_workers: int = 1
@@ -126,10 +134,9 @@ class GreedyBot:
         specials.reverse()
         screen = me.screen
         figures = [f for f in ("worker", "sorcerer", "chief") if screen[f + "s" * (f == "worker")]]
-        placeable = set(me.geo.ordinary(me.view["options"])) if figures else set()
-        placeable.update(a.hex for a in specials)
+        placeable = _placeable(me, [(a.hex, a.figure) for a in specials])
         options: list[tuple[float, Any]] = []
-        plan = me.best_plan(w, placeable)
+        plan = me.best_plan(w, placeable, mine_only=not _strict_coast(me))
         if plan is not None:
             gap = plan.first_gap()
             if gap is not None:
@@ -145,12 +152,25 @@ class GreedyBot:
                     options.append((w.route_progress, place))
         for a in specials:
             options.append((self._special_worth(me, a, plan), a))
-        if me.screen["markers"] > w.keep_markers and Influence(me.seat) in legal:
-            options.append((w.half_tablet, Influence(me.seat)))
+        if Influence(me.seat) in legal:
+            if me.screen["markers"] and self._needs_tablets(me):
+                options.append((w.tablets_for_chief, Influence(me.seat)))
+            elif me.screen["markers"] > w.keep_markers:
+                options.append((w.half_tablet, Influence(me.seat)))
         options = [o for o in options if o[0] > 0]
         if not options:
             return Pass(me.seat)
         return max(options, key=lambda o: o[0])[1]
+
+    def _needs_tablets(self, me: Reading) -> bool:
+        """U3 option: when no figure may be placed next to an Ahu by action A, a moai of size 2
+        or 3 ends its move on a hex only a sorcerer (1) or chief (3) can reach (R6.4, R7.3):
+        the chief, for 2 half-tablets (R6.5), is the way to carry it there."""
+        if me.view["options"]["ordinary_next_to_ahu"]:
+            return False
+        if me.view["seats"][me.seat]["half_tablets"] >= 2:
+            return False
+        return any(size > 1 for _i, _k, size, _s in me.my_items())
 
     def _special_worth(self, me: Reading, a: Special, plan: Plan | None) -> float:
         w = self.weights
@@ -180,10 +200,41 @@ class GreedyBot:
                     best = (route[0], a)
         if best is not None:
             return best[1]
+        advance = self._advance(me, legal) if _strict_coast(me) else None
+        if advance is not None:
+            return advance
         marks = [a for a in legal if isinstance(a, Mark)]
         if marks and me.screen["markers"] > w.keep_markers:
             return max(marks, key=lambda a: me.item_size(a.item))
         return Pass(me.seat)
+
+    def _advance(self, me: Reading, legal: list[Any]) -> Carry | None:
+        """With no carried route to an Ahu this round, bring one of our items nearer to one
+        (it waits there, marked, for the next round): the biggest item that can move closer.
+        Only items we can keep: in front of our screen or marked by us, or any unmarked item
+        when we have a marker for it (R7.2, R7.10); so no item goes back and forth."""
+        mine = {item for item, _kind, _size, _start in me.my_items(("moai", "headdress"))}
+        best: tuple[int, Carry] | None = None
+        for a in legal:
+            if not isinstance(a, Carry):
+                continue
+            marked = me.item_marker(a.item)
+            if marked is None and not me.screen["markers"]:
+                continue
+            if marked is None and a.item not in mine and not self._wants(me, a.item):
+                continue
+            here = me.item_start(a.item)
+            if me.advance(a.item, here, [here]) is None:
+                continue
+            key = me.item_size(a.item)
+            if best is None or key > best[0]:
+                best = (key, a)
+        return best[1] if best else None
+
+    def _wants(self, me: Reading, item_id: str) -> bool:
+        """Could this item stand on (or crown) one of our Ahu?"""
+        kind, size = me.item_info(item_id)
+        return bool(me.targets(kind, size)) and me.free_bases() > len(me.my_items())
 
     def _transport_move(self, me: Reading, legal: list[Any]) -> Any:
         move = me.view["transport"]
@@ -195,6 +246,11 @@ class GreedyBot:
                 if isinstance(a, Erect | Crown) and a.ahu == first:
                     return a
                 if isinstance(a, Step) and a.hex == first:
+                    return a
+        step = me.advance(item, move["path"][-1], move["path"]) if _strict_coast(me) else None
+        if step is not None:
+            for a in legal:
+                if isinstance(a, Step) and a.hex == step:
                     return a
         return Stop(me.seat) if Stop(me.seat) in legal else legal[0]
 
@@ -219,7 +275,67 @@ class GreedyBot:
         return Done(me.seat)
 
     def _round_end(self, me: Reading, legal: list[Any]) -> Any:
-        return Done(me.seat)
+        """R8.2: keep the markers on our items, unless every marker is on an item we cannot
+        route to an Ahu next round: then take one back (from the biggest) to mark or to trade
+        for a half-tablet (R6.6) instead of waiting for ever."""
+        recalls = [a for a in legal if isinstance(a, Recall)]
+        if not recalls or me.screen["markers"] or not _strict_coast(me):
+            return Done(me.seat)
+        specials = []
+        if me.screen["sorcerer"]:
+            specials.append("sorcerer")
+        if me.screen["chief"] and me.view["seats"][me.seat]["half_tablets"] >= 2:
+            specials.append("chief")
+        ordinary = set(me.geo.ordinary(me.view["options"]))
+        spots = [h for h, ahus in me.geo.hex_ahus.items() if ahus and h not in ordinary]
+        placeable = _placeable(me, [(h, f) for h in spots for f in specials])
+        if me.best_plan(self.weights, placeable, mine_only=True) is not None:
+            return Done(me.seat)
+        return max(recalls, key=lambda a: (me.item_size(a.item), a.item))
+
+
+def _strict_coast(me: Reading) -> bool:
+    """U3 option ``ordinary_next_to_ahu`` False: only a sorcerer or chief (R6.4, R6.5) may stand
+    next to an Ahu, so a moai's last hex gets 1 or 3 carrying power at most, and a route can
+    take more than a round to build; the same once the moai supply is empty (the Ahu left are
+    far away). The bot then also moves items part of the way, plans for unmarked items, and
+    takes back markers from items it cannot route (R8.2). Otherwise it plays as it always has
+    (lessons are built from its games)."""
+    if not me.view["options"]["ordinary_next_to_ahu"]:
+        return True
+    # R4.4: once every moai has left the supply no new one comes, and a long game means the
+    # routes left are too long for one round: without these moves it might never end (R10.1)
+    return me.view["round"] > LONG_GAME or not any(me.view["supply"]["moai"].values())
+
+
+def _placeable(me: Reading, specials: Sequence[tuple[str, str]]) -> dict[str, int]:
+    """The most carrying power we can still add on each hex this round (R7.4): on ordinary
+    hexes (R6.2) what is behind our screen; by ``specials`` ((hex, figure) of actions B/C,
+    R6.4, R6.5) the sorcerer's 1 or the chief's 3. Without the U3 strict reading every hex we
+    can place on counts as open to any gap (the bot's plans stay as they were)."""
+    screen = me.screen
+    if not _strict_coast(me):
+        out = (
+            dict.fromkeys(me.geo.ordinary(me.view["options"]), UNLIMITED)
+            if screen_figures(me)
+            else {}
+        )
+        out.update(dict.fromkeys((h for h, _f in specials), UNLIMITED))
+        return out
+    units = screen["workers"] + screen["sorcerer"]
+    power = units + 3 * screen["chief"] + min(screen["logs"], 2 * units)
+    out: dict[str, int] = dict.fromkeys(me.geo.ordinary(me.view["options"]), power) if power else {}
+    for hex_id, figure in specials:
+        gain = 3 if figure == "chief" else 1
+        if out.get(hex_id, 0) < gain:
+            out[hex_id] = gain
+    return out
+
+
+def screen_figures(me: Reading) -> bool:
+    """Is any figure behind our screen?"""
+    screen = me.screen
+    return bool(screen["workers"] or screen["sorcerer"] or screen["chief"])
 
 
 def _fill(

@@ -13,6 +13,7 @@ so that :func:`kit.giants.replay` rebuilds it.
 from __future__ import annotations
 
 import operator
+from functools import lru_cache
 from itertools import repeat
 from typing import Any, ClassVar
 
@@ -49,21 +50,26 @@ PHASES = (
 
 class ActionList(list):
     """A list of legal actions whose ``in`` test is fast: first by identity (an action taken
-    from the list), then by a set of the values."""
+    from the list), then by a table of the values."""
 
-    def __init__(self, items: list[Action], lookup: list[frozenset | None] | None = None) -> None:
+    def __init__(self, items: list[Action], lookup: list[dict | None] | None = None) -> None:
         super().__init__(items)
         self._lookup = lookup if lookup is not None else [None]  # shared by copies
 
     def __contains__(self, value: object) -> bool:
         if any(map(operator.is_, self, repeat(value))):
             return True
-        if self._lookup[0] is None:
-            self._lookup[0] = frozenset(self)
+        return self.canonical(value) is not None
+
+    def canonical(self, value: object) -> Action | None:
+        """The listed action equal to ``value``, or None."""
+        table = self._lookup[0]
+        if table is None:
+            table = self._lookup[0] = {a: a for a in reversed(self)}  # the first one wins
         try:
-            return value in self._lookup[0]
+            return table.get(value)
         except TypeError:
-            return False
+            return None
 
 
 class Giants(Game):
@@ -85,6 +91,7 @@ class Giants(Game):
         self._legal: dict[int, ActionList] = {}
         self._places: dict[int, dict[tuple[str, int], list[Place]]] = {}
         self._static: dict[str, Any] | None = None  # the views' board and options data
+        self._specials: dict[tuple, list] = {}  # R6.4: every special placement of the board
         self.opening_events: list[Event] = flow.start_round(self.state)
         """The events of the setup: the first round's dice (R4) and the auction opening."""
 
@@ -93,6 +100,7 @@ class Giants(Game):
         cached legal actions are dropped."""
         self._legal.clear()
         self._places.clear()
+        self._specials.clear()
         self.state.ordinary = None
         self._static = None
 
@@ -101,10 +109,12 @@ class Giants(Game):
         state["_legal"] = {}
         state["_places"] = {}
         state["_static"] = None
+        state["_specials"] = {}
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
+        self.__dict__.setdefault("_specials", {})
 
     # -- the contract ------------------------------------------------------------------------
     @property
@@ -147,7 +157,7 @@ class Giants(Game):
         if phase == "round_end":
             return flow.legal_recall(st, seat)
         if phase == "placement":
-            out = placement.legal(st, seat, self._place_actions(seat))
+            out = placement.legal(st, seat, self._place_actions(seat), self._specials)
         else:
             out = transport.legal(st, seat)
         if phase in memory.PEEK_PHASES:
@@ -162,13 +172,7 @@ class Giants(Game):
     def _place_actions(self, seat: int) -> dict[tuple[str, int], list[Place]]:
         table = self._places.get(seat)
         if table is None:
-            hexes = placement.ordinary_hexes(self.state)
-            table = {
-                (figure, logs): [Place(seat, figure, h, logs) for h in hexes]
-                for figure in FIGURES
-                for logs in range(3)
-            }
-            self._places[seat] = table
+            table = self._places[seat] = _place_table(placement.ordinary_hexes(self.state), seat)
         return table
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -181,6 +185,22 @@ class Giants(Game):
 
     def apply(self, action: Action) -> list[Event]:
         """Check ``action`` and carry it out; an illegal one raises and changes nothing."""
+        seat = getattr(action, "seat", None)
+        if type(seat) is int:
+            cached = self._legal.get(seat)
+            if cached is not None:
+                # Fast path: the very object from the current legal list is legal and
+                # canonical; an equal one written alike (repr: True is not 1) stands for it.
+                if any(map(operator.is_, cached, repeat(action))):
+                    canonical = action
+                else:
+                    canonical = cached.canonical(action)
+                    if canonical is not None and repr(canonical) != repr(action):
+                        canonical = None
+                if canonical is not None:
+                    events = self._apply(canonical)
+                    self.history.append(canonical)
+                    return events
         if isinstance(action, Action) and type(action) in ACTIONS.by_kind.values():
             bad = reasons.bad_value(action)
             if bad is not None:
@@ -233,6 +253,17 @@ class Giants(Game):
         if self.board != default_board():
             out["board"] = self.board.to_dict()
         return out
+
+
+@lru_cache(maxsize=64)
+def _place_table(hexes: tuple[str, ...], seat: int) -> dict[tuple[str, int], list[Place]]:
+    """Every action A (R6.2) of ``seat`` on ``hexes``, by figure and logs; actions are immutable,
+    so games share these lists (callers get copies through ``legal_actions``)."""
+    return {
+        (figure, logs): [Place(seat, figure, h, logs) for h in hexes]
+        for figure in FIGURES
+        for logs in range(3)
+    }
 
 
 _KINDS_BY_PHASE = {

@@ -66,44 +66,92 @@ def has_figure(st: State, seat: int, figure: str) -> bool:
 
 def special_targets(st: State, seat: int, figure: str, ordinary: set[str]) -> list[Special]:
     """Every special space ``figure`` may take now (R6.4), with the Ahu to reserve if any."""
-    s = st.seats[seat]
-    out: list[Special] = []
+    return _pick_specials(st, seat, _special_template(st, seat, figure, ordinary))
+
+
+def _special_template(
+    st: State, seat: int, figure: str, ordinary: set[str] | tuple[str, ...]
+) -> list[tuple[str, str | None, Special]]:
+    """Every special placement the board could ever offer ``figure``, in board order, each
+    with its condition: ("space", forest hex or None) a special space (R6.4; a forest only
+    until cleared), ("ahu", ahu) reserving a free Ahu with a base, ("stand", None) standing
+    next to an Ahu where action A cannot place (U3)."""
+    out: list[tuple[str, str | None, Special]] = []
     for space in st.board.spaces:
         kind = space.kind
-        if kind in SPECIAL_KINDS and not (kind == "forest" and space.id in st.cleared):
-            out.append(Special(seat, figure, space.id, None))
+        if kind in SPECIAL_KINDS:
+            forest = space.id if kind == "forest" else None
+            out.append(("space", forest, Special(seat, figure, space.id, None)))
         if space.adjacent_ahus:
-            if s.bases:
-                for ahu in space.adjacent_ahus:
-                    if st.ahus[ahu].base is None:
-                        out.append(Special(seat, figure, space.id, ahu))
+            for ahu in space.adjacent_ahus:
+                out.append(("ahu", ahu, Special(seat, figure, space.id, ahu)))
             if kind not in SPECIAL_KINDS and space.id not in ordinary:
-                out.append(Special(seat, figure, space.id, None))
+                out.append(("stand", None, Special(seat, figure, space.id, None)))
     return out
 
 
-def legal(st: State, seat: int, place_cache: dict[tuple[str, int], list[Place]]) -> list[Any]:
-    """The seat's actions A-E now (without the memory-mode peek, added by the game)."""
+def _pick_specials(
+    st: State, seat: int, template: list[tuple[str, str | None, Special]]
+) -> list[Special]:
+    """The entries of a :func:`_special_template` whose condition holds now."""
+    bases = st.seats[seat].bases
+    cleared = st.cleared
+    ahus = st.ahus
+    out: list[Special] = []
+    for cond, arg, action in template:
+        if cond == "ahu":
+            if bases and ahus[arg].base is None:  # type: ignore[index]
+                out.append(action)
+        elif cond == "stand" or arg is None or arg not in cleared:
+            out.append(action)
+    return out
+
+
+def legal(
+    st: State,
+    seat: int,
+    place_cache: dict[tuple[str, int], list[Place]],
+    memo: dict[tuple, list[Special]] | None = None,
+) -> list[Any]:
+    """The seat's actions A-E now (without the memory-mode peek, added by the game).
+
+    ``memo`` (optional) keeps the special placements by everything they depend on: the seat,
+    the figure, whether it has a base, the free Ahu and the cleared forests (R6.4).
+    """
     if st.phase != "placement" or st.current != seat:
         return []
     s = st.seats[seat]
     out: list[Any] = []
-    ordinary = None
-    for figure in FIGURES:
-        if not has_figure(st, seat, figure):
-            continue
-        top = 0 if figure == "chief" else min(2, s.logs)
-        for logs in range(top + 1):
-            out += place_cache[(figure, logs)]
+    if s.workers > 0:
+        top = min(2, s.logs)
+        out += place_cache[("worker", 0)]
+        if top:
+            out += place_cache[("worker", 1)]
+            if top > 1:
+                out += place_cache[("worker", 2)]
+    if s.sorcerer:
+        top = min(2, s.logs)
+        out += place_cache[("sorcerer", 0)]
+        if top:
+            out += place_cache[("sorcerer", 1)]
+            if top > 1:
+                out += place_cache[("sorcerer", 2)]
+    if s.chief:
+        out += place_cache[("chief", 0)]
     specials = []
     if s.sorcerer:
         specials.append("sorcerer")
     if s.chief and s.tablets >= CHIEF_COST:
         specials.append("chief")
     for figure in specials:
-        if ordinary is None:
-            ordinary = set(ordinary_hexes(st))
-        out += special_targets(st, seat, figure, ordinary)
+        if memo is None:
+            out += special_targets(st, seat, figure, set(ordinary_hexes(st)))
+            continue
+        template = memo.get((seat, figure))
+        if template is None:  # the board and the options only: kept for the whole game
+            template = _special_template(st, seat, figure, set(ordinary_hexes(st)))
+            memo[(seat, figure)] = template
+        out += _pick_specials(st, seat, template)
     if s.markers:
         out.append(Influence(seat))
     out.append(Pass(seat))

@@ -4,6 +4,7 @@ and routes for them (used by :class:`kit.giants.bots.GreedyBot`; only the view i
 from __future__ import annotations
 
 import heapq
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -23,6 +24,30 @@ class Geometry:
         self.moai_quarry = next(h for h, k in self.kind.items() if k == "quarry_moai")
         self.hat_quarry = next(h for h, k in self.kind.items() if k == "quarry_hat")
         self._ordinary: dict[tuple[bool, bool, bool], tuple[str, ...]] = {}
+        self._distances: dict[frozenset[str], dict[str, int]] = {}
+
+    def distance_to(self, ahus: frozenset[str]) -> dict[str, int]:
+        """Hexes entered from each hex to reach one next to one of ``ahus`` (board only)."""
+        found = self._distances.get(ahus)
+        if found is None:
+            found = {}
+            frontier = [h for ahu in sorted(ahus) for h in self.ahu_hexes[ahu]]
+            for h in frontier:
+                found[h] = 0
+            neighbours = self.neighbours
+            while frontier:
+                nxt = []
+                for h in frontier:
+                    d = found[h] + 1
+                    for n in neighbours[h]:
+                        if n not in found:
+                            found[n] = d
+                            nxt.append(n)
+                frontier = nxt
+            if len(self._distances) > 512:
+                self._distances.clear()
+            self._distances[ahus] = found
+        return found
 
     def ordinary(self, options: dict[str, Any]) -> tuple[str, ...]:
         """The hexes open to action A under the U3 options (R6.2)."""
@@ -74,6 +99,7 @@ class Reading:
         self._plans: dict[tuple[str, int, str], Plan | None] = {}
         self._entries: dict[int, dict[str, float]] = {}
         self._targets: dict[tuple[str, int], dict[str, float]] = {}
+        self._finish: dict[tuple[str, str], bool] = {}
 
     def front(self) -> dict[str, Any]:
         return self.view["seats"][self.seat]["front"]
@@ -83,9 +109,15 @@ class Reading:
 
     def can_finish(self, ahu: str, end: str) -> bool:
         """Would we have the figure R7.7/R7.8 ask for, finishing on ``end`` next to ``ahu``?"""
-        if self.view["options"]["erector_on_end_hex"]:
-            return self.own_figure_on((end,))
-        return self.own_figure_on(self.geo.ahu_hexes[ahu])
+        key = (ahu, end)
+        found = self._finish.get(key)
+        if found is None:
+            if self.view["options"]["erector_on_end_hex"]:  # U4
+                found = self.own_figure_on((end,))
+            else:
+                found = self.own_figure_on(self.geo.ahu_hexes[ahu])
+            self._finish[key] = found
+        return found
 
     def own_figure_on(self, hexes: tuple[str, ...]) -> bool:
         for h in hexes:
@@ -135,6 +167,14 @@ class Reading:
                 return hex_id
         return self.geo.moai_quarry
 
+    def item_marker(self, item_id: str) -> int | None:
+        """The seat whose Tribe Marker is on a loose item on the board, else None."""
+        for entry in self.hexes.values():
+            for it in entry["items"]:
+                if it["item"] == item_id:
+                    return it["marker"]
+        return None
+
     def item_info(self, item_id: str) -> tuple[str, int]:
         if item_id.startswith("hd"):
             return "headdress", 1
@@ -168,11 +208,23 @@ class Reading:
                 out[ahu] = self.geo.points[ahu][1]
         return out
 
-    def best_plan(self, w: GreedyWeights, placeable: set[str]) -> Plan | None:
+    def best_plan(
+        self, w: GreedyWeights, placeable: Mapping[str, int], mine_only: bool = False
+    ) -> Plan | None:
         """The best route (by value minus cost) of any of our items to an Ahu: a moai to a free
-        one, a headdress to one of our bare moai."""
+        one, a headdress to one of our bare moai. When none of ours has a route, an unmarked
+        item on the board that anyone may take (R7.11) is considered too (unless
+        ``mine_only``)."""
+        best = self._best_of(w, placeable, self.my_items(("moai", "headdress")))
+        if best is None and not mine_only:
+            best = self._best_of(w, placeable, self.open_items())
+        return best
+
+    def _best_of(
+        self, w: GreedyWeights, placeable: Mapping[str, int], items: list[tuple[str, str, int, str]]
+    ) -> Plan | None:
         best = None
-        for _item, kind, size, start in self.my_items(("moai", "headdress")):
+        for _item, kind, size, start in items:
             key = (kind, size, start)
             if key not in self._plans:
                 self._plans[key] = self._plan(w, kind, size, start, placeable)
@@ -181,8 +233,17 @@ class Reading:
                 best = plan
         return best
 
+    def open_items(self) -> list[tuple[str, str, int, str]]:
+        """(item, kind, size, hex) for the unmarked loose items on the board (R7.2, R7.11)."""
+        out = []
+        for hex_id, entry in self.hexes.items():
+            for it in entry["items"]:
+                if it["marker"] is None:
+                    out.append((it["item"], it["kind"], it["size"], hex_id))
+        return out
+
     def _plan(
-        self, w: GreedyWeights, kind: str, size: int, start: str, placeable: set[str]
+        self, w: GreedyWeights, kind: str, size: int, start: str, placeable: Mapping[str, int]
     ) -> Plan | None:
         targets = self.targets(kind, size)
         if not targets:
@@ -196,28 +257,32 @@ class Reading:
         neighbours = self.geo.neighbours
         hex_ahus = self.geo.hex_ahus
         best: tuple[float, str, str] | None = None
+        pop, push = heapq.heappop, heapq.heappush
+        entry_get, cost_get, target_get = entry.get, cost.get, targets.get
+        can_finish, missing = self.can_finish, w.missing_carrier
         while heap:
-            c, here = heapq.heappop(heap)
+            c, here = pop(heap)
             if c > cost[here]:
                 continue
             if best is not None and c >= top - best[0]:
                 break  # no hex reached later can score better (Dijkstra order)
             if here != start:
                 for ahu in hex_ahus[here]:
-                    if ahu in targets:
-                        extra = 0.0 if self.can_finish(ahu, here) else w.missing_carrier
-                        score = targets[ahu] * weight - c - extra
+                    value = target_get(ahu)
+                    if value is not None:
+                        extra = 0.0 if can_finish(ahu, here) else missing
+                        score = value * weight - c - extra
                         if best is None or score > best[0]:
                             best = (score, ahu, here)
             for n in neighbours[here]:
-                step = entry.get(n)
+                step = entry_get(n)
                 if step is None:
                     continue
                 nc = c + step
-                if nc < cost.get(n, 1e9):
+                if nc < cost_get(n, 1e9):
                     cost[n] = nc
                     back[n] = here
-                    heapq.heappush(heap, (nc, n))
+                    push(heap, (nc, n))
         if best is None:
             return None
         score, ahu, end = best
@@ -230,9 +295,12 @@ class Reading:
             gaps[-1] = 1 if end in placeable else 0
         return Plan(ahu, hexes, gaps, score)
 
-    def _entry_costs(self, w: GreedyWeights, size: int, placeable: set[str]) -> dict[str, float]:
+    def _entry_costs(
+        self, w: GreedyWeights, size: int, placeable: Mapping[str, int]
+    ) -> dict[str, float]:
         """The cost of entering each hex with an item of ``size``; hexes that lack carriers and
-        where we cannot place a figure are left out."""
+        where we cannot place enough power (``placeable``: hex -> most power we can still add
+        there this round) are left out."""
         found = self._entries.get(size)
         if found is None:
             found = {}
@@ -240,10 +308,31 @@ class Reading:
                 gap = size - self.powers.get(h, 0)
                 if gap <= 0:
                     found[h] = w.route_hex
-                elif h in placeable:
+                elif gap <= placeable.get(h, 0):
                     found[h] = w.route_hex + gap * w.missing_carrier
             self._entries[size] = found
         return found
+
+    def goal_distance(self, kind: str, size: int) -> dict[str, int]:
+        """Hexes entered to reach a hex next to an Ahu the item could end on (carriers aside)."""
+        return self.geo.distance_to(frozenset(self.targets(kind, size)))
+
+    def advance(self, item_id: str, here: str, used: list[str]) -> str | None:
+        """A step that brings the item nearer to an Ahu it could end on, over hexes carrying it
+        now (R7.3, R7.4): the neighbour nearest the goal, if nearer than ``here``; else None.
+        Used when no carried route reaches the Ahu this round: the item waits closer."""
+        kind, size = self.item_info(item_id)
+        need = size if kind == "moai" else 1
+        dist = self.goal_distance(kind, size)
+        best = dist.get(here)
+        if best is None or best == 0:
+            return None
+        choice = None
+        for n in self.geo.neighbours[here]:
+            d = dist.get(n)
+            if d is not None and d < best and n not in used and self.power(n) >= need:
+                best, choice = d, n
+        return choice
 
     def help_cost(self, hex_id: str, need: int) -> int:
         """About how many points entering ``hex_id`` pays other players (R7.6): what our own

@@ -21,6 +21,7 @@ small.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from kit.giants import flow
@@ -105,7 +106,15 @@ def markable(st: State, seat: int, parked_only: bool = False) -> list[Item]:
     if not st.seats[seat].markers:
         return []
     pool = [st.items[i] for i in st.parked] if parked_only else st.items.values()
-    return _reps(st, [i for i in pool if mark_block(st, seat, i) is None])
+    # only loose, unmarked items on the board can be marked (R7.10): skip the rest quickly
+    return _reps(
+        st,
+        [
+            i
+            for i in pool
+            if i.place == "hex" and i.marker is None and mark_block(st, seat, i) is None
+        ],
+    )
 
 
 # -- moving ----------------------------------------------------------------------------------
@@ -172,16 +181,22 @@ def _can_start(st: State, seat: int, item: Item) -> bool:
     if item.place == "front":
         return True
     here = item.hex or ""
-    return bool(
-        step_targets(st, item, here, (here,))
-        or erect_targets(st, seat, item, here)
-        or crown_targets(st, seat, item, here)
-    )
+    need = item.need
+    power = st.power
+    for n in st.board.hexes[here].neighbours:  # R7.3/R7.4: a first step
+        if n != here and power(n) >= need:
+            return True
+    return bool(erect_targets(st, seat, item, here) or crown_targets(st, seat, item, here))
 
 
 def carriable(st: State, seat: int) -> list[Item]:
     """The items the seat may start moving (one per interchangeable group)."""
-    pool = [i for i in st.items.values() if carry_block(st, seat, i) is None]
+    pool = [
+        i
+        for i in st.items.values()
+        if (i.place == "hex" or (i.place == "front" and i.seat == seat))
+        and carry_block(st, seat, i) is None
+    ]
     return [i for i in _reps(st, pool) if _can_start(st, seat, i)]
 
 
@@ -192,26 +207,35 @@ def legal(st: State, seat: int) -> list[Any]:
         return []
     phase = st.phase
     if phase == "transport":
-        out: list[Any] = [Carry(seat, i.id) for i in carriable(st, seat)]
-        out += [Mark(seat, i.id) for i in markable(st, seat)]
-        out.append(Pass(seat))
+        out: list[Any] = [_act(Carry, seat, i.id) for i in carriable(st, seat)]
+        out += [_act(Mark, seat, i.id) for i in markable(st, seat)]
+        out.append(_act(Pass, seat))
         return out
     if phase == "transport_mark":
-        return [Mark(seat, i.id) for i in markable(st, seat)] + [Done(seat)]
+        return [_act(Mark, seat, i.id) for i in markable(st, seat)] + [_act(Done, seat)]
     if phase == "transport_park":
-        return [Mark(seat, i.id) for i in markable(st, seat, parked_only=True)] + [Done(seat)]
+        return [_act(Mark, seat, i.id) for i in markable(st, seat, parked_only=True)] + [
+            _act(Done, seat)
+        ]
     move = st.move
     assert move is not None
     if phase == "transport_helpers":
         return [Helpers(seat, tokens) for tokens, _pay in move.pending or []]
     item = st.items[move.item]
     here = move.path[-1]
-    out = [Step(seat, n) for n in step_targets(st, item, here, move.path)]
-    out += [Erect(seat, a) for a in erect_targets(st, seat, item, here)]
-    out += [Crown(seat, a) for a in crown_targets(st, seat, item, here)]
+    out = [_act(Step, seat, n) for n in step_targets(st, item, here, move.path)]
+    out += [_act(Erect, seat, a) for a in erect_targets(st, seat, item, here)]
+    out += [_act(Crown, seat, a) for a in crown_targets(st, seat, item, here)]
     if len(move.path) > 1 or move.from_front:
-        out.append(Stop(seat))
+        out.append(_act(Stop, seat))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _act(cls: type, seat: int, *args: Any) -> Any:
+    """The action ``cls(seat, *args)``; actions are immutable values, so one object serves
+    every list of legal actions that offers it (building a frozen dataclass is slow)."""
+    return cls(seat, *args)
 
 
 # -- carrying out ----------------------------------------------------------------------------

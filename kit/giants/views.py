@@ -130,29 +130,38 @@ class _Places:
 
     def __init__(self, st: State) -> None:
         self.tile: list[Item] = []
-        self.stock = 0
-        self.supply = {"1": 0, "2": 0, "3": 0}
         self.on_hex: dict[str, list[Item]] = {}
         self.front: list[list[Item]] = [[] for _ in range(st.players)]
-        self.markers = [0] * st.players
-        self.workers_on_board = [0] * st.players
+        markers = self.markers = [0] * st.players
+        on_board = self.workers_on_board = [0] * st.players
         for per_seat in st.figures.values():
             for seat, figures in enumerate(per_seat):
-                self.workers_on_board[seat] += figures[0]
+                on_board[seat] += figures[0]
+        stock = 0
+        supply = [0, 0, 0, 0]
+        on_hex = self.on_hex
         for item in st.items.values():
             place = item.place
-            if place == "hex":
-                self.on_hex.setdefault(item.hex or "", []).append(item)
+            if place == "ahu":
+                continue
+            if place == "supply":
+                supply[item.size] += 1
+            elif place == "hex":
+                found = on_hex.get(item.hex or "")
+                if found is None:
+                    on_hex[item.hex or ""] = [item]
+                else:
+                    found.append(item)
                 if item.marker is not None:
-                    self.markers[item.marker] += 1
+                    markers[item.marker] += 1
             elif place == "front" and item.seat is not None:
                 self.front[item.seat].append(item)
             elif place == "tile":
                 self.tile.append(item)
             elif place == "stock":
-                self.stock += 1
-            elif place == "supply":
-                self.supply[str(item.size)] += 1
+                stock += 1
+        self.stock = stock
+        self.supply = {"1": supply[1], "2": supply[2], "3": supply[3]}
 
 
 def _hexes(st: State, places: _Places) -> dict[str, Any]:
