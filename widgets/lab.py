@@ -17,7 +17,6 @@ import dataclasses
 import html
 import importlib
 import json
-from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 import ipywidgets as W
@@ -26,7 +25,6 @@ from kit.core import i18n
 from kit.core.errors import KitError
 from kit.lab import compare, summarize
 from kit.lab.bots import BOTS, ISMCTS_DEFAULTS
-from kit.lab.experiment import _default_workers
 from kit.lab.games import PLAYERS, LabError, engine, option_fields
 from kit.lab.ruleset import RuleSet
 from kit.plots.lab import (
@@ -40,9 +38,9 @@ from kit.plots.lab import (
 )
 from widgets.figures import FigureSlot
 from widgets.files import download_link, uploaded_bytes
-from widgets.lab_run import ABRun
+from widgets.lab_run import ABRun, launch
 from widgets.language import language_toggle
-from widgets.play import in_kernel
+from widgets.play_bots import in_kernel
 
 DEFAULTS = {
     # Small enough to finish in well under 30 s on a projector laptop or on Binder.
@@ -193,7 +191,6 @@ class LabApp(W.VBox):
         defaults = DEFAULTS[game]
         self.run_state: ABRun | None = None
         self.task: asyncio.Future | None = None
-        self.executor: Executor | None = None
         self.toggle = language_toggle(lang)
         self.title = W.HTML()
         self.intro = W.HTML()
@@ -371,14 +368,7 @@ class LabApp(W.VBox):
         self.progress.value = 0
         self.run_button.disabled = True
         self.stop_button.disabled = False
-        if not in_kernel():
-            run.run_here()
-            self._finished()
-            return
-        if self.executor is None and _default_workers() > 1:
-            self.executor = ProcessPoolExecutor(_default_workers())
-        self.task = asyncio.ensure_future(run.run_async(self.executor, self._update))
-        self.task.add_done_callback(lambda _: self._finished())
+        self.task = launch(run, self._update, self._finished, live=in_kernel())
 
     def running(self) -> bool:
         return self.task is not None and not self.task.done()

@@ -140,3 +140,35 @@ class ABRun:
             update(self)
             return now
         return last
+
+
+_POOL: list[Executor] = []
+
+
+def shared_pool() -> Executor | None:
+    """One process pool per kernel for the lab pages (None with a single core or under
+    Pyodide: the games then run in the kernel between yields)."""
+    from kit.lab.experiment import _default_workers
+
+    workers = _default_workers()
+    if workers <= 1:
+        return None
+    if not _POOL:
+        from concurrent.futures import ProcessPoolExecutor
+
+        _POOL.append(ProcessPoolExecutor(workers))
+    return _POOL[0]
+
+
+def launch(
+    run: ABRun, update: Update, finished: Callable[[], Any], live: bool
+) -> asyncio.Future | None:
+    """Play ``run``: on the kernel's event loop when ``live`` (returns the task), else at once.
+    ``update`` is called as results arrive, ``finished`` once at the end."""
+    if not live:
+        run.run_here(update)
+        finished()
+        return None
+    task = asyncio.ensure_future(run.run_async(shared_pool(), update))
+    task.add_done_callback(lambda _: finished())
+    return task

@@ -14,7 +14,7 @@ same from a terminal.
 """
 
 from kit.core import i18n
-from kit.lab import messages
+from kit.lab import lesson_text, messages
 from kit.lab.bots import BOTS, make_bot
 from kit.lab.compare import Comparison, compare
 from kit.lab.experiment import run
@@ -23,7 +23,7 @@ from kit.lab.ismcts import ISMCTSBot
 from kit.lab.measures import Measure, Summary, summarize
 from kit.lab.table import Table, TableError
 
-i18n.load(messages.CATALOG)  # the lab's words (see kit.core.i18n)
+i18n.load(messages.CATALOG, lesson_text.CATALOG)  # the lab's words (see kit.core.i18n)
 
 __all__ = [
     "BOTS",

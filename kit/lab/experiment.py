@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import random
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from typing import Any
@@ -33,6 +34,7 @@ from kit.lab.games import (
     round_of,
 )
 from kit.lab.table import Table
+from kit.lab.tally import tallied_facts, tally, track
 
 Progress = Callable[[int, int], Any]
 """``progress(done, total)``, called as games finish; returning False stops the run."""
@@ -69,6 +71,8 @@ def play_game(
     leaders: list[list[int]] = []
     current_round = round_of(g)
     events: list[dict[str, Any]] = []
+    counts: Counter = Counter()
+    tally(counts, getattr(g, "opening_events", ()))
     while not g.is_over and decisions < max_steps:
         seat = g.to_move[0]
         legal = g.legal_actions(seat)
@@ -80,13 +84,14 @@ def play_game(
             choices += 1
             action = bots[seats[seat]].choose(g.view(seat), legal, rngs[seat])
         events = g.apply(action)
+        tally(counts, events)
         now = round_of(g)
         if now != current_round and not g.is_over:
-            leaders.append(_leading(g.result()["scores"]))
+            leaders.append(_leading(track(g)))
             current_round = now
     result = g.result()
     over = g.is_over
-    leaders.append(list(result["winners"]) if over else _leading(result["scores"]))
+    leaders.append(list(result["winners"]) if over else _leading(track(g)))
     return {
         "seed": seed,
         "players": players,
@@ -101,7 +106,7 @@ def play_game(
         "rounds": round_of(g) if g.NAME == "giants" else -(-g.turn // players),  # type: ignore[attr-defined]
         "timed_out": not over,
         "leaders": leaders,
-        "facts": facts(g, events),
+        "facts": {**facts(g, events), **tallied_facts(game, counts)},
     }
 
 

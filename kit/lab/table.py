@@ -11,8 +11,9 @@ A row is a plain dict (JSON-serializable) with these keys:
   ``legal_total`` (legal actions summed over the decisions: the branching factor's numerator);
 - ``rounds`` (Giants: rounds played; Rapa Nui: turns divided by the player count, rounded up),
   ``timed_out`` (the step cap ended it, not the rules);
-- ``leaders``: for each round, the seats leading by current score at its end (the last entry is
-  the final standing), for lead changes and decisiveness;
+- ``leaders``: for each round, the seats leading on the score track as every player sees it at
+  the round's end (Giants: points on the track; Rapa Nui: glory), the last entry being the
+  winners (the final standing when cut off), for lead changes and decisiveness;
 - ``facts``: per-game facts of the game (flat: names to whole numbers or short words).
 
 A seat's *position* is its place in the turn order: ``(seat - first_player) mod players``.

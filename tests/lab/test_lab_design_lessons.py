@@ -1,0 +1,85 @@
+"""Game-design lessons: the numbers their texts quote are what the seeded runs give, the
+prediction is checked both ways, and every text exists in both languages."""
+
+import pytest
+
+from kit.core import i18n
+from kit.lab.lesson_text import WRITTEN
+from kit.lab.lessons import LESSONS, design_lesson, design_lessons
+from widgets.design_lesson import DesignLessonPage
+from widgets.lab_run import ABRun
+
+PARTS = ("title", "question", "setup", "explain", "conclusion", "next", "task")
+
+
+@pytest.fixture(scope="module", params=[lesson.id for lesson in LESSONS])
+def played(request):
+    lesson = design_lesson(request.param)
+    run = ABRun(
+        lesson.rulesets(),
+        players=lesson.players,
+        bots=list(lesson.bots),
+        games=lesson.games,
+        seed=lesson.seed,
+    )
+    run.run_here()
+    return lesson, run
+
+
+def test_the_quoted_numbers_are_what_the_run_gives(played):
+    lesson, run = played
+    assert lesson.quoted(run.tables) == WRITTEN[lesson.id]
+    assert lesson.answer(run.tables) in lesson.choices
+
+
+def test_the_prediction_is_checked_both_ways(played):
+    lesson, run = played
+    answer = lesson.answer(run.tables)
+    for choice in lesson.choices:
+        page = DesignLessonPage(lesson)
+        assert page.run_button.disabled  # no run before a prediction
+        page.commit.click()
+        assert page.prediction is None and "Choose a prediction" in page.note.value
+        page.choices.value = choice
+        page.commit.click()
+        assert page.prediction == choice and page.choices.disabled and not page.run_button.disabled
+        page.run_state = run  # the seeded run, played once for the module
+        page.draw()
+        verdict = page.result.value
+        if choice == answer:
+            assert "Your prediction was right" in verdict
+        else:
+            assert "not what the run found" in verdict
+            assert i18n.t(lesson.text(f"choice.{answer}"), "en") in verdict
+        numbers = WRITTEN[lesson.id]
+        assert str(numbers[next(iter(numbers))]) in verdict
+        assert all(slot.figure is not None for slot in page.slots)
+        assert f"../{lesson.game}/lab.ipynb" in page.after.value
+        page.set_lang("zh-TW")
+        assert page.prediction == choice and "你的預測" in page.note.value
+
+
+def test_a_run_from_the_page_plays_the_lessons_experiment():
+    lesson = design_lesson("rapanui_majority")
+    page = DesignLessonPage(lesson)
+    page.choices.value = "neither"
+    page.commit.click()
+    page.run_button.click()
+    assert page.finished() and page.progress.value == 2 * lesson.games
+    assert page.run_state.tables["B"].rows[0]["options"]["majority_min_count"] == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_every_text_of_every_lesson_exists(lang):
+    assert {lesson.game for lesson in design_lessons()} == {"rapanui", "giants"}
+    for game in ("rapanui", "giants"):
+        assert len(design_lessons(game)) >= 2
+    for lesson in LESSONS:
+        for part in PARTS:
+            assert i18n.has(lesson.text(part)), (lesson.id, part)
+        for choice in lesson.choices:
+            assert i18n.has(lesson.text(f"choice.{choice}"))
+        text = i18n.t(lesson.text("explain"), lang, **WRITTEN[lesson.id])
+        assert "{" not in text
+    with pytest.raises(KeyError, match="no design lesson"):
+        design_lesson("chess")
