@@ -6,7 +6,8 @@ Prints, on one core:
   seconds per decision, over decisions met in seeded games of each player count (targets: under
   1 s per Rapa Nui decision, under 2 s per Giants decision on a 2-core machine);
 - strength: the win rate of ISMCTS against random bots (two-player Rapa Nui) and against greedy
-  bots (three-player Rapa Nui and Giants), with its 95% Wilson interval.
+  bots (three-player Rapa Nui at the default budget, Giants at 100 iterations), with its 95%
+  Wilson interval (these games run on 2 processes).
 
 ``--quick`` plays fewer games (a smoke run).
 """
@@ -55,7 +56,7 @@ def decisions(
 
 def win_rate(game: str, players: int, bots: list[str], games: int) -> tuple[int, int]:
     """Games won by the ISMCTS seat (a shared win counts) of ``games`` played."""
-    table = run(game, players=players, bots=bots, games=games, seed=1000, workers=1)
+    table = run(game, players=players, bots=bots, games=games, seed=1000, workers=2)
     wins = sum(any(row["bots"][w].startswith("ismcts") for w in row["winners"]) for row in table)
     return wins, len(table)
 
@@ -75,15 +76,15 @@ def main() -> None:
                 f"  {statistics.median(seconds):5.2f} s median per decision"
                 f"  {max(seconds):5.2f} s max  ({len(seconds)} decisions)"
             )
-    games = 20 if args.quick else 100
-    print(f"strength, {games} games each (seats rotate)")
-    for game, players, bots in (
-        ("rapanui", 2, ["ismcts", "random"]),
-        ("rapanui", 3, ["ismcts", "greedy", "greedy"]),
-        ("giants", 3, ["ismcts", "greedy", "greedy"]),
+    scale = 0.25 if args.quick else 1.0
+    print("strength (seats rotate; 2 processes)")
+    for game, players, bots, games in (
+        ("rapanui", 2, ["ismcts", "random"], 40),
+        ("rapanui", 3, ["ismcts", "greedy", "greedy"], 60),
+        ("giants", 3, ["ismcts:iterations=100:cutoff=40", "greedy", "greedy"], 24),
     ):
         t0 = time.perf_counter()
-        wins, n = win_rate(game, players, bots, games)
+        wins, n = win_rate(game, players, bots, max(4, int(games * scale)))
         low, high = wilson(wins, n)
         print(
             f"  {game} {players}p {'+'.join(bots)}: ISMCTS wins {wins}/{n} = {wins / n:.0%}"

@@ -91,7 +91,7 @@ class RuleSetPanel(W.VBox):
         parts: list[W.Widget] = [self.title, *rows]
         if game == "giants":
             parts += [self.board_note, W.HBox([self.board_upload, self.board_link])]
-        super().__init__(parts)
+        super().__init__(parts, layout=W.Layout(flex="1 1 460px", min_width="460px"))
         self.add_class(f"moai-lab-set-{name.lower()}")
         self.set_lang(lang)
 
@@ -252,7 +252,7 @@ class LabApp(W.VBox):
         )
         sets = W.HBox(
             [self.sets["A"], self.sets["B"]],
-            layout=W.Layout(flex_flow="row wrap", grid_gap="24px"),
+            layout=W.Layout(flex_flow="row wrap", align_items="flex-start", grid_gap="16px"),
         )
         who = W.VBox(
             [
@@ -442,7 +442,12 @@ class LabApp(W.VBox):
             slot.show(figs.get(name))
         self.measures.value = measures_html(comparison, summaries, lang)
         sentences = comparison.sentences(lang) if comparison else []
-        if sentences:
+        same = run.rulesets["A"].options == run.rulesets["B"].options and (
+            run.rulesets["A"].board == run.rulesets["B"].board
+        )
+        if same:
+            self.findings.value = f"<p>{esc(i18n.t('lab.page.same_rules', lang))}</p>"
+        elif sentences:
             items = "".join(f"<li>{esc(s)}</li>" for s in sentences)
             self.findings.value = f"<b>{esc(i18n.t('lab.page.found', lang))}</b><ul>{items}</ul>"
         else:

@@ -148,15 +148,13 @@ _POOL: list[Executor] = []
 def shared_pool() -> Executor | None:
     """One process pool per kernel for the lab pages (None with a single core or under
     Pyodide: the games then run in the kernel between yields)."""
-    from kit.lab.experiment import _default_workers
+    from kit.lab.experiment import _default_workers, process_pool
 
     workers = _default_workers()
     if workers <= 1:
         return None
     if not _POOL:
-        from concurrent.futures import ProcessPoolExecutor
-
-        _POOL.append(ProcessPoolExecutor(workers))
+        _POOL.append(process_pool(workers))
     return _POOL[0]
 
 

@@ -13,6 +13,7 @@ unchanged. The table does not depend on the executor: the same seeds give the sa
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import random
 import sys
@@ -169,7 +170,7 @@ def run(
     if executor is None:
         workers = _default_workers() if workers is None else workers
         if workers > 1 and games > 1:
-            with ProcessPoolExecutor(workers) as pool:
+            with process_pool(workers) as pool:
                 return _gather(game, pool, task, seeds, progress, chunk_size, workers)
         return _here(game, task, seeds, progress)
     if hasattr(executor, "get_executor"):  # a dask.distributed Client
@@ -250,6 +251,16 @@ def _default_workers() -> int:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not on Linux
         return os.cpu_count() or 1
+
+
+def process_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes started from a fork server where there is one (a process
+    forked from a Jupyter kernel's threads could deadlock; a fork server is single-threaded)."""
+    try:
+        context = multiprocessing.get_context("forkserver")
+    except ValueError:  # pragma: no cover - not on Linux / macOS
+        context = multiprocessing.get_context()
+    return ProcessPoolExecutor(workers, mp_context=context)
 
 
 def _chunks(seeds: list[int], size: int) -> Iterator[list[int]]:
