@@ -82,19 +82,25 @@ class BoardSlot(W.VBox):
         data = fig.to_plotly_json()
         if data == self._shown and self.widget is not None:
             return
-        self._shown = data
+        shown, self._shown = self._shown, data
         if self.widget is None:
             self.widget = go.FigureWidget(fig)
             self.widget._config = figure_config()
             self.children = (self.widget,)
-        elif [t.type for t in self.widget.data] == [t.type for t in fig.data]:
-            # The same traces: one Plotly.update with what changed (a quick redraw).
+        elif shown is not None and [t["type"] for t in shown["data"]] == [
+            t["type"] for t in data["data"]
+        ]:
+            # The same traces: one message with only the traces and layout that changed.
             with self.widget.batch_update():
-                for old, new in zip(self.widget.data, fig.data, strict=True):
-                    changes = new.to_plotly_json()
-                    changes.pop("uid", None)
-                    old.update(changes, overwrite=True)
-                self.widget.layout.update(fig.layout.to_plotly_json(), overwrite=True)
+                for old, before, after in zip(
+                    self.widget.data, shown["data"], data["data"], strict=True
+                ):
+                    if before != after:
+                        changes = dict(after)
+                        changes.pop("uid", None)
+                        old.update(changes, overwrite=True)
+                if shown["layout"] != data["layout"]:
+                    self.widget.layout.update(data["layout"], overwrite=True)
         else:
             with self.widget.batch_update():
                 self.widget.data = []

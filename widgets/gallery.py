@@ -3,71 +3,27 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
-import plotly.graph_objects as go
 
-from kit import giants, rapanui
+from kit import games
 from kit.core import i18n
-from kit.plots import (
-    giants_board,
-    giants_breakdown,
-    giants_tiles,
-    rapanui_altar,
-    rapanui_breakdown,
-    rapanui_table,
-    score_history,
-)
-from kit.plots.samples import played
+from kit.plots.games import Maker, figures_of
 from widgets.figures import FigureSlot
 from widgets.language import language_toggle
 
-Maker = Callable[[str], go.Figure]
 
-
-def rapanui_figures() -> list[tuple[str, Maker]]:
-    """The Rapa Nui figures: a game in the middle (seen by seat 0, and publicly) and at its end."""
-    middle = played(rapanui, 3, seed=7, steps=70)
-    end = played(rapanui, 3, seed=7)
-    return [
-        ("gallery.rapanui.table", lambda lang: rapanui_table(middle.view(0), lang)),
-        ("gallery.rapanui.altar", lambda lang: rapanui_altar(middle.view(0), lang)),
-        ("gallery.rapanui.altar_public", lambda lang: rapanui_altar(middle.view(None), lang)),
-        ("gallery.rapanui.altar_end", lambda lang: rapanui_altar(end.view(None), lang)),
-        ("gallery.rapanui.history", lambda lang: score_history(end.record(), lang)),
-        ("gallery.rapanui.breakdown", lambda lang: rapanui_breakdown(end.view(None), lang)),
-    ]
-
-
-def giants_figures() -> list[tuple[str, Maker]]:
-    """The Giants figures: one 4-player game at the start of a transport phase (seen by seat 0,
-    and publicly), during its auction, with a moai on its way, and at its end."""
-    middle = played(giants, 4, seed=9, steps=175)
-    auction = played(giants, 4, seed=9, steps=159)
-    moving = played(giants, 4, seed=9, steps=545)
-    end = played(giants, 4, seed=9)
-    mover = moving.to_move[0]
-    steps = [a.hex for a in moving.legal_actions(mover) if a.KIND == "step"]
-    return [
-        ("gallery.giants.board", lambda lang: giants_board(middle.view(0), lang)),
-        ("gallery.giants.board_public", lambda lang: giants_board(middle.view(None), lang)),
-        ("gallery.giants.tiles", lambda lang: giants_tiles(auction.view(0), lang)),
-        (
-            "gallery.giants.transport",
-            lambda lang: giants_board(moving.view(mover), lang, highlight=steps),
-        ),
-        ("gallery.giants.history", lambda lang: score_history(end.record(), lang)),
-        ("gallery.giants.breakdown", lambda lang: giants_breakdown(end.view(None), lang)),
-    ]
+def all_figures() -> list[tuple[str, Maker]]:
+    """Every game's gallery figures (each game lists its own: ``kit.plots.<game>.FIGURES``)."""
+    return [item for key in games.keys() for item in figures_of(key).samples()]
 
 
 class Gallery(W.VBox):
     """Every figure with its caption; the language toggle redraws them all."""
 
     def __init__(self, lang: str = "en", makers: list[tuple[str, Maker]] | None = None) -> None:
-        self.makers = makers if makers is not None else rapanui_figures() + giants_figures()
+        self.makers = makers if makers is not None else all_figures()
         self.toggle = language_toggle(lang)
         self.title = W.HTML()
         self.captions = [W.HTML() for _ in self.makers]

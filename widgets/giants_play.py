@@ -7,33 +7,26 @@ other decision is a button (or a list and a button when there are many).
 
 from __future__ import annotations
 
-import dataclasses
 import html
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as W
-import plotly.graph_objects as go
 
 from kit import giants
 from kit.core import i18n
 from kit.core.actions import Action
 from kit.giants.actions import Bid, Carry, Crown, Erect, Peek, Place, Special, Step
-from kit.giants.options import TIE_BREAKS
-from kit.plots import giants_board, giants_breakdown, giants_tiles
+from kit.giants.state import FIGURES, moai_size
 from widgets.play import PlayApp
-from widgets.setup import OptionField
-
-FIGURES = ("worker", "sorcerer", "chief")
+from widgets.play_ui import Act, GameUI
 
 
 def item_name(item: str, lang: str) -> str:
     """A moai or headdress by its id: "size-2 moai (m20)"."""
     if item.startswith("hd"):
         return i18n.t("play.giants.headdress", lang, id=item)
-    number = int(item[1:])
-    size = 1 if number <= 17 else 2 if number <= 29 else 3
-    return i18n.t("play.giants.moai", lang, size=size, id=item)
+    return i18n.t("play.giants.moai", lang, size=moai_size(item), id=item)
 
 
 def carrier_name(token: str, lang: str, names: list[str]) -> str:
@@ -69,39 +62,16 @@ def action_label(action: Action, lang: str, names: list[str] | None = None) -> s
     return i18n.t(f"play.giants.action.{action.KIND}", lang, **params)
 
 
-class GiantsUI:
-    """What Giants brings to :class:`~widgets.play.PlayApp`."""
-
-    key = "giants"
-    engine = giants
-    revealing: frozenset[str] = frozenset({"bids_revealed", "bases_revealed", "base_peeked"})
-    players = (3, 5, 4)
-    bots: ClassVar[dict[str, Any]] = {"greedy": giants.GreedyBot, "random": giants.RandomBot}
-    figure_count = 3
-    clickable = 0
+class GiantsUI(GameUI):
+    """What Giants brings to :class:`~widgets.play.PlayApp` (its facts: ``kit/giants/spec.py``,
+    its figures: ``kit.plots.giants.FIGURES``)."""
 
     def __init__(self) -> None:
+        super().__init__("giants")
         self.figure = "worker"  # the placement form's choices, kept across redraws
         self.logs = 0
 
-    def option_fields(self) -> list[OptionField]:
-        return [
-            OptionField(f.name, TIE_BREAKS if f.name == "tie_break" else ())
-            for f in dataclasses.fields(giants.Options)
-        ]
-
-    # -- figures -------------------------------------------------------------------------------
-    def figures(
-        self, view: dict[str, Any], lang: str, names: list[str], legal: Sequence[Action] = ()
-    ) -> list[go.Figure]:
-        figs = [
-            giants_board(view, lang, highlight=self.targets(view, legal), names=names),
-            giants_tiles(view, lang, names),
-        ]
-        if view.get("result") is not None:
-            figs.append(giants_breakdown(view, lang, names))
-        return figs
-
+    # -- the board -----------------------------------------------------------------------------
     def targets(self, view: dict[str, Any], legal: Sequence[Action]) -> list[str]:
         """The hexes and Ahu that a click on the board can mean now."""
         out: list[str] = []
@@ -134,7 +104,7 @@ class GiantsUI:
         return None
 
     # -- clicks --------------------------------------------------------------------------------
-    def pick(self, app: PlayApp, target: str, actions: Sequence[Action]) -> Action | None:
+    def pick(self, view: dict[str, Any], actions: Sequence[Action], target: str) -> Action | None:
         for action in actions:
             if isinstance(action, Step) and action.hex == target:
                 return action
@@ -147,31 +117,25 @@ class GiantsUI:
         ahu = [a for a in actions if isinstance(a, Erect | Crown | Peek) and a.ahu == target]
         if len(ahu) == 1:
             return ahu[0]
-        s = app.session
-        if s is not None:
-            seat = s.actor()
-            view = s.game.view(seat)
-            here = {i["item"] for i in view["hexes"].get(target, {}).get("items", [])}
-            carries = [a for a in actions if isinstance(a, Carry) and a.item in here]
-            if len(carries) == 1:
-                return carries[0]
-        return None
+        here = {i["item"] for i in view["hexes"].get(target, {}).get("items", [])}
+        carries = [a for a in actions if isinstance(a, Carry) and a.item in here]
+        return carries[0] if len(carries) == 1 else None
 
     # -- controls ------------------------------------------------------------------------------
     def controls(
-        self, app: PlayApp, actions: Sequence[Action], lang: str
+        self, actions: Sequence[Action], lang: str, act: Act, redraw: Callable[[], None]
     ) -> tuple[list[W.Widget], list[Action]]:
         bids = [a for a in actions if isinstance(a, Bid)]
         places = [a for a in actions if isinstance(a, Place)]
         rest = [a for a in actions if not isinstance(a, Bid | Place)]
         widgets: list[W.Widget] = []
         if bids:
-            widgets += self._bid_form(app, bids, lang)
+            widgets += self._bid_form(bids, lang, act)
         if places:
-            widgets += self._place_form(app, places, lang)
+            widgets += self._place_form(places, lang, act, redraw)
         return widgets, rest
 
-    def _bid_form(self, app: PlayApp, bids: list[Bid], lang: str) -> list[W.Widget]:
+    def _bid_form(self, bids: list[Bid], lang: str, act: Act) -> list[W.Widget]:
         def t(key: str, **params: Any) -> str:
             return i18n.t(key, lang, **params)
 
@@ -191,7 +155,7 @@ class GiantsUI:
 
         def place_bid(_: Any) -> None:
             seat = bids[0].seat
-            app.act(Bid(seat, markers.value, workers.value, sorcerer.value, chief.value))
+            act(Bid(seat, markers.value, workers.value, sorcerer.value, chief.value))
 
         button.on_click(place_bid)
         return [
@@ -203,7 +167,9 @@ class GiantsUI:
             button,
         ]
 
-    def _place_form(self, app: PlayApp, places: list[Place], lang: str) -> list[W.Widget]:
+    def _place_form(
+        self, places: list[Place], lang: str, act: Act, redraw: Callable[[], None]
+    ) -> list[W.Widget]:
         def t(key: str, **params: Any) -> str:
             return i18n.t(key, lang, **params)
 
@@ -228,13 +194,13 @@ class GiantsUI:
 
         def choose(_: Any) -> None:
             self.figure, self.logs = figure_menu.value, logs_menu.value
-            app.refresh()
+            redraw()
 
         figure_menu.observe(choose, names="value")
         logs_menu.observe(choose, names="value")
 
         def place(_: Any) -> None:
-            app.act(Place(places[0].seat, self.figure, hex_menu.value, self.logs))
+            act(Place(places[0].seat, self.figure, hex_menu.value, self.logs))
 
         button.on_click(place)
         return [
@@ -244,15 +210,8 @@ class GiantsUI:
             W.HBox([hex_menu, button]),
         ]
 
-    def action_groups(
-        self, actions: Sequence[Action], lang: str
-    ) -> list[tuple[str, list[tuple[str, Action]]]]:
-        groups: dict[str, list[tuple[str, Action]]] = {}
-        names = getattr(self, "names", None)
-        for action in actions:
-            title = i18n.t(f"play.giants.group.{action.KIND}", lang)
-            groups.setdefault(title, []).append((action_label(action, lang, names), action))
-        return list(groups.items())
+    def action_label(self, action: Action, lang: str, names: list[str]) -> str:
+        return action_label(action, lang, names)
 
     # -- words ---------------------------------------------------------------------------------
     def private_html(self, view: dict[str, Any], lang: str) -> str:
@@ -283,8 +242,6 @@ class GiantsUI:
     def header_html(
         self, view: dict[str, Any], lang: str, names: list[str], actor: int | None
     ) -> str:
-        self.names = names
-
         def t(key: str, **params: Any) -> str:
             return html.escape(i18n.t(key, lang, **params))
 
@@ -307,6 +264,9 @@ class GiantsUI:
             f'<div class="moai-turn"><b>{who}</b>: {t(f"play.giants.help.{phase}")}</div>'
             f'<div style="color:#666;font-size:.85em">{t("play.giants.designed_board")}</div>'
         )
+
+
+UI = GiantsUI
 
 
 def giants_play(lang: str = "en") -> PlayApp:

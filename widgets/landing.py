@@ -8,6 +8,7 @@ from pathlib import Path
 
 import ipywidgets as W
 
+from kit import games
 from kit.core import i18n
 from kit.lessons import lesson_ids, load
 from widgets.language import language_toggle
@@ -24,10 +25,11 @@ class GameCard:
     accent: str
 
 
-CARDS = (
-    GameCard("giants", (3, 5), 90, ("auction", "placement", "delivery", "routes"), "#8c510a"),
-    GameCard("rapanui", (2, 4), 45, ("drafting", "majorities", "tableau", "market"), "#01665e"),
+CARDS = tuple(
+    GameCard(spec.key, spec.players[:2], spec.minutes, spec.mechanisms, spec.accent)
+    for spec in games.specs()
 )
+"""One card per game of the kit, from each game's description (:mod:`kit.games`)."""
 
 PAGES = (("lessons", "lessons.ipynb"), ("play", "play.ipynb"), ("lab", "lab.ipynb"))
 

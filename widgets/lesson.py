@@ -5,67 +5,28 @@ figures of the position (updated at each step), Next step / Back / Restart, the 
 its number and why, the exercise with a button per choice and its feedback, and links to the next
 lesson, the lessons' index (:mod:`widgets.lesson_index`) and the play page.
 
-What differs between games is only the figures: :func:`register_figures` gives a game's function
-from a view to named figures (Rapa Nui's and Giants' are registered here).
+What differs between games is only the figures, which each game describes once
+(:func:`kit.plots.games.figures_of`).
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
 import plotly.graph_objects as go
 
+from kit import games
 from kit.core import i18n
 from kit.lessons import Lesson, LessonRun, lesson_ids, load, mechanism_key
-from kit.plots import (
-    giants_board,
-    giants_breakdown,
-    giants_tiles,
-    rapanui_altar,
-    rapanui_breakdown,
-    rapanui_table,
-)
+from kit.plots.games import figures_of
 from widgets.figures import FigureSlot
 from widgets.language import language_toggle
 
-FigureBuilder = Callable[[dict[str, Any], str, list[str]], dict[str, go.Figure]]
-FIGURES: dict[str, FigureBuilder] = {}
-ACCENTS = {"rapanui": "#01665e", "giants": "#8c510a"}
-
-
-def register_figures(game: str, builder: FigureBuilder) -> None:
-    """Use ``builder(view, lang, names) -> {name: figure}`` for the lessons of ``game``."""
-    FIGURES[game] = builder
-
-
-def rapanui_figures(view: dict[str, Any], lang: str, names: list[str]) -> dict[str, go.Figure]:
-    """The market and the players' tables, the sacrifice ranking, and at the end the breakdown."""
-    figures = {"table": rapanui_table(view, lang, names), "altar": rapanui_altar(view, lang)}
-    if view.get("result") is not None:
-        figures["breakdown"] = rapanui_breakdown(view, lang, names)
-    return figures
-
-
-register_figures("rapanui", rapanui_figures)
-
-
-def giants_figures(view: dict[str, Any], lang: str, names: list[str]) -> dict[str, go.Figure]:
-    """The island, the tiles beside it (quarry tile, dice, stocks, score track), and at the end
-    the final score by rule."""
-    figures = {
-        "board": giants_board(view, lang, names=names),
-        "tiles": giants_tiles(view, lang, names),
-    }
-    if view.get("result") is not None:
-        figures["breakdown"] = giants_breakdown(view, lang, names)
-    return figures
-
-
-register_figures("giants", giants_figures)
+ACCENTS = {spec.key: spec.accent for spec in games.specs()}
 
 
 def esc(text: str) -> str:
@@ -87,8 +48,8 @@ def rich_html(text: str) -> str:
 
 
 def game_name(game: str, lang: str) -> str:
-    """The game's name as the start page shows it."""
-    return i18n.t(f"app.{game}.title", lang)
+    """The game's name as the start page shows it (from the game's description)."""
+    return games.spec(game).name(lang)
 
 
 def link(href: str, text: str, css: str = "", colour: str = "#1f5f8b") -> str:
@@ -275,8 +236,8 @@ class LessonPage(W.VBox):
         self.show_feedback()
 
     def figures_of(self, view: dict[str, Any]) -> dict[str, go.Figure]:
-        builder = FIGURES.get(self.lesson.game)
-        return builder(view, self.lang, self.lesson.player_names(self.lang)) if builder else {}
+        names = self.lesson.player_names(self.lang)
+        return figures_of(self.lesson.game).build(view, self.lang, names, ())
 
     def show_position(self) -> None:
         """Redraw what depends on the step reached: progress, buttons, rule panel, figures."""

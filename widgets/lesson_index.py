@@ -8,6 +8,7 @@ from typing import Any
 import ipywidgets as W
 
 from kit.core import i18n
+from kit.lab.lessons import design_lessons
 from kit.lessons import lesson_ids, load, mechanism_key
 from widgets.language import language_toggle
 from widgets.lesson import ACCENTS, esc, game_name, link
@@ -67,10 +68,22 @@ class LessonIndex(W.VBox):
                 f"{esc(lesson.text(lesson.summary, lang))}<br>"
                 f'<span style="color:#666">{t("lesson.mechanisms")} {esc(mechanisms)}</span></li>'
             )
+        design = [
+            f'<li class="moai-design-item"><a class="moai-link" href="../design/{d.id}.ipynb" '
+            f'style="color:{accent}">{t(d.text("title"))}</a></li>'
+            for d in design_lessons(self.game)
+            if (root.parent / "design" / f"{d.id}.ipynb").exists()
+        ]
+        design_html = (
+            f"<h3>{t('design.page.lessons')}</h3><ul class='moai-design-list'>{''.join(design)}</ul>"
+            if design
+            else ""
+        )
         links = [
             link(href, i18n.t(key, lang))
             for key, href in (
                 ("lesson.play", "play.ipynb"),
+                ("lesson.lab", "lab.ipynb"),
                 ("lesson.home", "../index.ipynb"),
                 ("lesson.teachers", "../teachers.ipynb"),
             )
@@ -79,5 +92,6 @@ class LessonIndex(W.VBox):
         self.body.value = (
             f"<p>{t('lessons.intro')}</p>"
             f'<ol style="list-style:none;padding-left:0">{"".join(items)}</ol>'
+            f"{design_html}"
             f'<div style="margin:10px 0">{"".join(links)}</div>'
         )

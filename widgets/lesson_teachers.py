@@ -10,14 +10,17 @@ from typing import Any
 
 import ipywidgets as W
 
+from kit import games
 from kit.core import i18n
-from kit.lessons import LessonError, engine_of, lesson_ids, rule_key
+from kit.lab.lesson_text import WRITTEN
+from kit.lab.lessons import design_lessons
+from kit.lessons import lesson_ids, rule_key
 from kit.lessons.messages import RULE_ORDER
 from widgets.landing import CARDS
 from widgets.language import language_toggle
 from widgets.lesson import game_name, link, rich_html
 
-OPTION_FILES = {"rapanui": "kit/rapanui/options.py", "giants": "kit/giants/options.py"}
+OPTION_FILES = {spec.key: spec.option_file for spec in games.specs()}
 
 
 def esc(text: str) -> str:
@@ -35,12 +38,12 @@ def rules_html(game: str, lang: str) -> str:
 
 
 def option_rows(game: str) -> list[tuple[str, Any]]:
-    """The rule options of ``game`` (field name, default), or none if its engine has none yet."""
+    """The rule options of ``game`` (field name, default), or none if it is not a game."""
     try:
-        options = engine_of(game).Options
-        return [(f.name, f.default) for f in dataclasses.fields(options)]
-    except (LessonError, AttributeError, TypeError):
+        options = games.spec(game).options
+    except KeyError:
         return []
+    return [(f.name, f.default) for f in dataclasses.fields(options)]
 
 
 def options_html(game: str, lang: str) -> str:
@@ -66,6 +69,50 @@ def options_html(game: str, lang: str) -> str:
     return f'<table class="moai-options moai-options-{game}">{head}{"".join(rows)}</table>'
 
 
+LAB_PLAN = {
+    "rapanui": (("rules", 5), ("lesson", 10), ("groups", 15), ("present", 10), ("collect", 5)),
+    "giants": (("rules", 5), ("lesson", 10), ("lesson2", 10), ("groups", 15), ("collect", 5)),
+}
+"""A 45-minute game-design class per game: the parts and their minutes (they add up to 45)."""
+
+
+def lab_plan_html(lang: str, root: Path) -> str:
+    """The game-design classes with the lab: a timed plan per game, what each design lesson's
+    seeded run showed when it was written, and how to collect the class's variants."""
+
+    def t(key: str, **params: Any) -> str:
+        return esc(i18n.t(key, lang, **params))
+
+    parts = [f"<h2>{t('teach.lab.title')}</h2><p>{t('teach.lab.intro')}</p>"]
+    for spec in games.specs():
+        plan = LAB_PLAN.get(spec.key)
+        if plan is None:
+            continue
+        rows = "".join(
+            f"<tr><td style='padding:2px 10px 2px 0'>{minutes} min</td>"
+            f"<td>{t(f'teach.lab.{spec.key}.{part}')}</td></tr>"
+            for part, minutes in plan
+        )
+        total = sum(minutes for _, minutes in plan)
+        found = "".join(
+            f"<li><b>{t(d.text('title'))}</b> "
+            + (
+                f"(<a href='design/{d.id}.ipynb'>{t('teach.lab.open')}</a>) "
+                if (root / "design" / f"{d.id}.ipynb").exists()
+                else ""
+            )
+            + f"{t(d.text('explain'), **WRITTEN[d.id])}</li>"
+            for d in design_lessons(spec.key)
+        )
+        parts.append(
+            f"<h3>{t('teach.lab.plan', game=game_name(spec.key, lang), minutes=total)}</h3>"
+            f"<table class='moai-lab-plan moai-lab-plan-{spec.key}'>{rows}</table>"
+            f"<p>{t('teach.lab.found')}</p><ul>{found}</ul>"
+        )
+    parts.append(f"<h3>{t('teach.lab.collect_title')}</h3><p>{t('teach.lab.collect')}</p>")
+    return "".join(parts)
+
+
 class TeachersPage(W.VBox):
     """The teacher's guide (``root``: the notebooks folder, to link only to pages that exist)."""
 
@@ -78,6 +125,8 @@ class TeachersPage(W.VBox):
         self.rules = W.Accordion(children=[W.HTML() for _ in RULE_ORDER])
         self.rules.add_class("moai-teach-rules")
         self.design = W.HTML(layout=W.Layout(max_width="860px"))
+        self.lab_plan = W.HTML(layout=W.Layout(max_width="860px"))
+        self.lab_plan.add_class("moai-teach-lab")
         self.games_with_options = [c.key for c in CARDS if option_rows(c.key)]
         self.options = W.Accordion(children=[W.HTML() for _ in self.games_with_options])
         self.options.add_class("moai-teach-options")
@@ -95,6 +144,7 @@ class TeachersPage(W.VBox):
                 self.print_title,
                 self.rules,
                 self.design,
+                self.lab_plan,
                 self.options,
                 self.links,
             ],
@@ -136,6 +186,7 @@ class TeachersPage(W.VBox):
             f"<h2>{t('teach.design.title')}</h2><p>{t('teach.design.text')}</p>"
             f"<ul>{files}</ul><p>{t('teach.design.ideas')}</p>"
         )
+        self.lab_plan.value = lab_plan_html(lang, self.root)
         for i, game in enumerate(self.games_with_options):
             self.options.set_title(
                 i,

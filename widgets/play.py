@@ -1,82 +1,37 @@
 """The play page: a whole game against bots or hot-seat, phase by phase, in the browser.
 
-:class:`PlayApp` reads only ``view(seat)`` and ``legal_actions(seat)`` (through
-:class:`~widgets.session.PlaySession`) and sends actions. What differs between the games (their
-figures, private panel, header and option list) comes from a :class:`GameUI`.
+:class:`PlayApp` wires the parts together and draws: the session (:mod:`widgets.session`: the
+game, who may act and what each person may see, undo, replay), the game's part
+(:class:`~widgets.play_ui.GameUI`), the widgets (:mod:`widgets.play_layout`), the bots
+(:mod:`widgets.play_bots`), the action panel (:mod:`widgets.play_actions`) and files
+(:mod:`widgets.play_files`). One action is one :meth:`PlayApp.refresh`, which reads the position
+once (the session caches views and legal actions) and sends only what changed.
 """
 
 from __future__ import annotations
 
-import asyncio
 import html
-from collections.abc import Callable, Sequence
-from types import ModuleType
-from typing import Any, Protocol
+from typing import Any
 
 import ipywidgets as W
-import plotly.graph_objects as go
 
 from kit.core import i18n
 from kit.core.actions import Action
 from kit.core.bots import Bot
 from kit.core.errors import KitError
-from widgets.figures import BoardSlot, FigureSlot
+from kit.lab.ruleset import RuleSet
+from widgets.figures import BoardSlot
 from widgets.files import download_link, uploaded_bytes
-from widgets.language import language_toggle
+from widgets.play_actions import action_rows
+from widgets.play_bots import BotScheduler, in_kernel
+from widgets.play_files import read_upload, save_name
+from widgets.play_layout import PlayLayout
+from widgets.play_ui import GameUI
 from widgets.session import PlaySession
-from widgets.setup import OptionField, SetupForm
 
 RECENT = 8  # how many sentences "what just happened" shows
-MAX_BUTTONS = 12  # a larger group of actions is offered as a list and one button
 
-
-class GameUI(Protocol):
-    """What a game brings to the play page."""
-
-    key: str
-    engine: ModuleType
-    revealing: frozenset[str]
-    players: tuple[int, int, int]  # fewest, most, default
-    bots: dict[str, Callable[[], Bot]]
-    figure_count: int
-    clickable: int | None  # the index of the figure that sends clicks (the board), if any
-
-    def option_fields(self) -> list[OptionField]: ...
-
-    def figures(
-        self, view: dict[str, Any], lang: str, names: list[str], legal: Sequence[Action]
-    ) -> list[go.Figure]: ...
-
-    def private_html(self, view: dict[str, Any], lang: str) -> str: ...
-
-    def header_html(
-        self, view: dict[str, Any], lang: str, names: list[str], actor: int | None
-    ) -> str: ...
-
-    def action_groups(
-        self, actions: Sequence[Action], lang: str
-    ) -> list[tuple[str, list[tuple[str, Action]]]]: ...
-
-    def controls(
-        self, app: PlayApp, actions: Sequence[Action], lang: str
-    ) -> tuple[list[W.Widget], list[Action]]:
-        """Custom controls for some of the actions, and the actions left for plain buttons."""
-        ...
-
-    def pick(self, app: PlayApp, target: str, actions: Sequence[Action]) -> Action | None:
-        """The action meant by a click on ``target`` (a hex or Ahu id), if any."""
-        ...
-
-
-def in_kernel() -> bool:
-    """True inside a Jupyter kernel (Voila, JupyterLab), whose event loop runs the bots live;
-    elsewhere (scripts, tests) the bots move at once."""
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return False
-    shell = get_ipython()
-    return shell is not None and getattr(shell, "kernel", None) is not None
+__all__ = ["GameUI", "PlayApp", "in_kernel"]
 
 
 def esc(text: str) -> str:
@@ -97,96 +52,38 @@ class PlayApp(W.VBox):
         # moment (see error_text), so a language switch translates it too
         self.error: str | Exception = ""
         self.file_message = ""
-        self._bot_task: asyncio.Future | None = None
-
-        self.toggle = language_toggle(lang)
-        self.title = W.HTML()
-        self.setup = SetupForm(
-            ui.key, ui.engine.Options, ui.option_fields(), ui.players, ui.bots, lang
+        self.rules: RuleSet | None = None  # the rule set loaded for the next game, if any
+        self._drawn_actions: Any = None  # what the action panel shows (redrawn when it changes)
+        self.parts = parts = PlayLayout(ui, lang, pause)
+        for name in (
+            "toggle title setup header slots private curtain actions status projector speed "
+            "pause_bots undo_button log_html log_box replay present save_button save_link "
+            "upload new_button labels game_box load_box file_status"
+        ).split():
+            setattr(self, name, getattr(parts, name))
+        self.bots = BotScheduler(
+            due=lambda: self.session is not None and self.session.bot_to_move(),
+            move=lambda: self.bot_move(draw=True),
+            pause=lambda: self.speed.value,
+            paused=lambda: self.pause_bots.value,
+            stopped=self._bots_stopped,
         )
-        self.setup.start.on_click(lambda _: self.start_from_form())
-
-        self.header = W.HTML()
-        self.header.add_class("moai-header")
-        self.slots: list[FigureSlot | BoardSlot] = [
-            BoardSlot() if i == ui.clickable or i in getattr(ui, "live", ()) else FigureSlot()
-            for i in range(ui.figure_count)
-        ]
         for slot in self.slots:
             if isinstance(slot, BoardSlot):
                 slot.on_pick = self.pick
-        self.private = W.HTML()
-        self.private.add_class("moai-private")
-        self.curtain = W.Button(button_style="warning", icon="eye")
-        self.curtain.add_class("moai-curtain")
+        self.setup.start.on_click(lambda _: self.start_from_form())
         self.curtain.on_click(lambda _: self.lift_curtain())
-        self.actions = W.VBox()
-        self.actions.add_class("moai-actions")
-        self.status = W.HTML()
-        self.status.add_class("moai-status")
-        self.projector = W.Checkbox(value=False, indent=False)
         self.projector.observe(lambda _: self.refresh(), names="value")
-        self.speed = W.FloatSlider(value=pause, min=0.0, max=2.0, step=0.1, readout_format=".1f")
-        self.speed.add_class("moai-speed")
-        self.pause_bots = W.ToggleButton(value=False, icon="pause")
         self.pause_bots.observe(lambda _: self._on_pause(), names="value")
-        self.undo_button = W.Button(icon="undo")
         self.undo_button.on_click(lambda _: self.undo())
-        self.log_html = W.HTML()
-        self.log_html.add_class("moai-log")
-        self.log_box = W.Accordion(children=[self.log_html])
         self.log_box.observe(lambda _: self.draw_log(), names="selected_index")
-        self.replay = W.IntSlider(value=0, min=0, max=0, continuous_update=False)
-        self.replay.add_class("moai-replay")
         self.replay.observe(lambda _: self._on_replay(), names="value")
         self._quiet = False  # True while the page itself moves the replay slider
-        self.present = W.Button(icon="forward")
         self.present.on_click(lambda _: self.to_present())
-        self.save_button = W.Button(icon="download")
         self.save_button.on_click(lambda _: self.save())
-        self.save_link = W.HTML()
-        self.upload = W.FileUpload(accept=".json", multiple=False)
         self.upload.observe(lambda change: self.load_upload(change["new"]), names="value")
-        self.new_button = W.Button(icon="refresh")
         self.new_button.on_click(lambda _: self.new_game())
-        self.labels = {name: W.HTML() for name in ("speed", "replay", "projector", "files")}
-
-        side = W.VBox(
-            [
-                self.private,
-                self.curtain,
-                self.actions,
-                self.status,
-                W.HBox([self.undo_button]),
-                W.HBox([self.labels["speed"], self.speed, self.pause_bots]),
-                W.HBox([self.projector, self.labels["projector"]]),
-            ],
-            layout=W.Layout(flex="0 0 380px", padding="0 0 0 12px"),
-        )
-        self.game_box = W.VBox(
-            [
-                self.header,
-                W.HBox(
-                    [W.VBox(self.slots, layout=W.Layout(flex="1 1 0%", min_width="560px")), side],
-                    layout=W.Layout(flex_flow="row wrap", align_items="flex-start"),
-                ),
-                W.HBox([self.labels["replay"], self.replay, self.present]),
-                self.log_box,
-                W.HBox(
-                    [self.labels["files"], self.save_button, self.save_link, self.upload],
-                    layout=W.Layout(align_items="center"),
-                ),
-                self.new_button,
-            ]
-        )
-        self.game_box.add_class("moai-game")
-        self.file_status = W.HTML()
-        self.load_box = W.HBox([self.file_status])
-        top = W.HBox(
-            [self.title, self.toggle],
-            layout=W.Layout(justify_content="space-between", align_items="center"),
-        )
-        super().__init__([top, self.setup, self.load_box])
+        super().__init__([parts.top, self.setup, self.load_box])
         self.add_class(f"moai-play-{ui.key}")
         self.toggle.observe(lambda _: self.set_lang(self.lang), names="value")
         self.set_lang(lang)
@@ -218,16 +115,20 @@ class PlayApp(W.VBox):
         self.upload.description = t("play.load")
         self.new_button.description = t("play.new_game")
         self.log_box.set_title(0, t("play.log"))
+        self._drawn_actions = None
+        self.draw_file_status()
         self.refresh()
 
     # -- starting ------------------------------------------------------------------------------
     def start_from_form(self) -> None:
         """Start a game with what the setup form says (a bad value is shown, nothing starts)."""
+        board = self.rules.board if self.rules is not None else None
         try:
             options = self.setup.options()
             seed = self.setup.seed_value()
             seats = self.setup.seats()
-            game = self.ui.engine.new_game(len(seats), seed=seed, options=options)
+            extra = {"board": board} if board is not None else {}
+            game = self.ui.engine.new_game(len(seats), seed=seed, options=options, **extra)
         except (ValueError, KitError) as exc:
             self.setup.message.value = f'<span style="color:#b00">{esc(str(exc))}</span>'
             return
@@ -236,7 +137,7 @@ class PlayApp(W.VBox):
 
     def start(self, session: PlaySession) -> None:
         """Play ``session`` from where it stands."""
-        self.cancel_bots()
+        self.bots.cancel()
         self.session = session
         humans = session.humans
         self.viewer = humans[0] if len(humans) == 1 else None
@@ -244,27 +145,18 @@ class PlayApp(W.VBox):
         self.error = ""
         self.save_link.value = ""
         self.children = [self.children[0], self.game_box]
-        self._follow_present()
-        self.refresh()
-        self.advance_bots()
+        self._after_move()
 
     def new_game(self) -> None:
         """Back to the setup form (the current game is dropped)."""
-        self.cancel_bots()
+        self.bots.cancel()
         self.session = None
         self.children = [self.children[0], self.setup, self.load_box]
 
-    # -- who sees what -------------------------------------------------------------------------
-    def multi_human(self) -> bool:
-        return self.session is not None and len(self.session.humans) > 1
-
+    # -- who sees what (the rules are the session's) ---------------------------------------------
     def curtain_down(self) -> bool:
         """True when the person to act must first say who they are (hot-seat privacy)."""
-        s = self.session
-        if s is None or not self.multi_human():
-            return False
-        actor = s.actor()
-        return actor is not None and s.seats[actor].human and self.viewer != actor
+        return self.session is not None and self.session.curtain_down(self.viewer)
 
     def lift_curtain(self) -> None:
         """The next person clicked "I am <name>": show their private panel."""
@@ -274,9 +166,15 @@ class PlayApp(W.VBox):
 
     def shown_seat(self) -> int | None:
         """The seat whose view the page shows (None: the public view)."""
-        if self.projector.value or self.curtain_down():
-            return None
-        return self.viewer
+        s = self.session
+        return s.shown_seat(self.viewer, self.projector.value) if s is not None else None
+
+    def offered_actions(self) -> list[Action]:
+        """The actions the page offers now (none while replaying)."""
+        s = self.session
+        if s is None or self.in_replay():
+            return []
+        return s.offered(self.viewer, self.projector.value)
 
     def in_replay(self) -> bool:
         return self.session is not None and self.replay.value < len(self.session.steps)
@@ -309,20 +207,24 @@ class PlayApp(W.VBox):
         return error.message(self.lang) if isinstance(error, KitError) else str(error)
 
     def refresh(self) -> None:
-        """Redraw the game from the session (called after every change)."""
+        """Redraw the game from the session: the position is read once and every panel draws
+        from it; a figure or panel that did not change is not sent again."""
         s = self.session
-        if s is None or self.session is None:
+        if s is None:
             return
         lang, names = self.lang, self.names()
 
         def t(key: str, **params: Any) -> str:
             return i18n.t(key, lang, **params)
 
-        seat = self.shown_seat()
         replaying = self.in_replay()
-        game = s.game_at(self.replay.value) if replaying else s.game
-        view = game.view(None if replaying else seat)
         actor = s.actor()
+        seat = self.shown_seat()
+        if replaying:
+            view = s.game_at(self.replay.value).view(None)
+        else:
+            view = s.view(seat)
+        legal = self.offered_actions()
         header = self.ui.header_html(view, lang, names, actor)
         if replaying:
             header += (
@@ -330,11 +232,9 @@ class PlayApp(W.VBox):
                 f"{esc(t('play.replaying', step=self.replay.value, total=len(s.steps)))}</b></div>"
             )
         self.header.value = header
-        legal = self.offered_actions(actor) if not replaying else []
         figures = self.ui.figures(view, lang, names, legal)
-        for i, slot in enumerate(self.slots):
-            slot.show(figures[i] if i < len(figures) else None)
-        # the private panel, or the curtain in front of it
+        for name, slot in self.parts.slot_of.items():
+            slot.show(figures.get(name))
         down = self.curtain_down() and not replaying
         self.curtain.layout.display = None if down else "none"
         if down and actor is not None:
@@ -347,22 +247,28 @@ class PlayApp(W.VBox):
             self.private.value = self.ui.private_html(view, lang)
         else:
             self.private.value = ""
-        self._draw_actions(actor, down or replaying)
+        self._draw_actions(legal, names)
         lines = "".join(f"<li>{esc(x)}</li>" for x in self.recent_lines())
         error = f'<div class="moai-error" style="color:#b00">{esc(self.error_text())}</div>'
-        self.status.value = (
-            f"<b>{esc(t('play.what_happened'))}</b><ul style='margin:2px 0'>{lines}</ul>"
-            + (error if self.error else "")
+        status = f"<b>{esc(t('play.what_happened'))}</b><ul style='margin:2px 0'>{lines}</ul>" + (
+            error if self.error else ""
         )
+        if self.file_message:
+            status += f'<div class="moai-file-message">{esc(self.file_message)}</div>'
+        self.status.value = status
         self.draw_log()
         self.present.disabled = not replaying
-        who = self.viewer
+        self._draw_undo()
+
+    def _draw_undo(self) -> None:
+        s, who = self.session, self.viewer
         self.undo_button.disabled = (
-            replaying or who is None or self._bot_running() or s.undo_point(who) is None
+            s is None
+            or self.in_replay()
+            or who is None
+            or self.bots.running
+            or s.undo_point(who) is None
         )
-        self.file_status.value = self.file_message
-        if self.file_message:
-            self.status.value += f'<div class="moai-file-message">{esc(self.file_message)}</div>'
 
     def draw_log(self) -> None:
         """The whole log, drawn only while its panel is open (it grows with every action)."""
@@ -374,6 +280,16 @@ class PlayApp(W.VBox):
             "<ol class='moai-log-lines' style='max-height:260px;overflow:auto'>"
             + "".join(f"<li>{esc(x)}</li>" for x in s.log(self.lang))
             + "</ol>"
+        )
+
+    def draw_file_status(self) -> None:
+        """The setup screen's line about the loaded rule set (and custom board)."""
+        rules, lang = self.rules, self.lang
+        lines = [self.file_message] if self.file_message and self.session is None else []
+        if rules is not None and rules.board is not None:
+            lines.append(i18n.t("play.custom_board", lang, name=rules.name or "—"))
+        self.file_status.value = "".join(
+            f'<div class="moai-file-message">{esc(line)}</div>' for line in lines
         )
 
     def recent_lines(self) -> list[str]:
@@ -392,68 +308,40 @@ class PlayApp(W.VBox):
                 out.extend(s.describe([event], self.lang))
         return out
 
-    def _draw_actions(self, actor: int | None, hidden: bool) -> None:
+    def _draw_actions(self, legal: list[Action], names: list[str]) -> None:
+        """The action panel, rebuilt only when the actions offered (or their words) change."""
         s = self.session
         assert s is not None
-        self.actions.children = self._action_rows(actor, hidden)
+        key = (
+            tuple(legal),
+            self.lang,
+            tuple(names),
+            getattr(self.ui, "figure", None),
+            getattr(self.ui, "logs", None),
+            len(s.steps),
+        )
+        if key != self._drawn_actions:
+            self._drawn_actions = key
+            self.actions.children = action_rows(
+                self.ui, legal, self.lang, names, self.act, self.redraw_choice
+            )
         # Then a class naming the number of actions so far: a sync point for browser tests
         # (set after the buttons, so that it never names a position the buttons do not show).
         kept = tuple(c for c in self.actions._dom_classes if not c.startswith("moai-at-"))
         self.actions._dom_classes = (*kept, f"moai-at-{len(s.steps)}")  # one change, not two
 
-    def offered_actions(self, actor: int | None) -> list[Action]:
-        """The actions the page offers now: the actor's, if a person may act on this screen."""
-        s = self.session
-        if s is None or actor is None or not s.seats[actor].human or self.projector.value:
-            return []
-        if self.curtain_down() or (self.multi_human() and self.viewer != actor):
-            return []
-        return s.game.legal_actions(actor)
-
-    def _action_rows(self, actor: int | None, hidden: bool) -> list[W.Widget]:
-        if hidden:
-            return []
-        legal = self.offered_actions(actor)
-        if not legal:
-            return []
-        rows: list[W.Widget] = []
-        controls = getattr(self.ui, "controls", None)
-        if controls is not None:
-            custom, legal = controls(self, legal, self.lang)
-            rows += custom
-        for title, items in self.ui.action_groups(legal, self.lang):
-            rows.append(W.HTML(f"<b>{esc(title)}</b>"))
-            if len(items) > MAX_BUTTONS:
-                rows.append(self._choice_row(items))
-                continue
-            buttons = []
-            for label, action in items:
-                button = W.Button(description=label, layout=W.Layout(width="auto"))
-                button.add_class("moai-action")
-                button.tooltip = str(action)
-                button.on_click(lambda _, a=action: self.act(a))
-                buttons.append(button)
-            rows.append(W.Box(buttons, layout=W.Layout(flex_flow="row wrap")))
-        return rows
-
-    def _choice_row(self, items: list[tuple[str, Action]]) -> W.Widget:
-        """Many actions of one kind: a list to choose from and a button."""
-        menu = W.Dropdown(options=[(label, i) for i, (label, _) in enumerate(items)])
-        menu.add_class("moai-choice")
-        go_button = W.Button(description=i18n.t("play.do_it", self.lang), button_style="info")
-        go_button.add_class("moai-action")
-        go_button.add_class("moai-choice-go")
-        go_button.on_click(lambda _: self.act(items[menu.value][1]))
-        return W.HBox([menu, go_button])
+    def redraw_choice(self) -> None:
+        """A choice in a game's control changed what the board highlights: redraw."""
+        self.refresh()
 
     def pick(self, target: str) -> None:
         """A click on the board: the game's UI says which action it means, if any."""
         s = self.session
-        if s is None or self.in_replay():
+        legal = self.offered_actions()
+        if s is None or not legal:
             return
-        legal = self.offered_actions(s.actor())
-        chooser = getattr(self.ui, "pick", None)
-        action = chooser(self, target, legal) if chooser is not None and legal else None
+        actor = s.actor()
+        action = self.ui.pick(s.view(actor), legal, target)
         if action is not None:
             self.act(action)
 
@@ -472,9 +360,13 @@ class PlayApp(W.VBox):
         self.error = ""
         self.file_message = ""
         self.recent = list(events)[-RECENT:]
+        self._after_move()
+
+    def _after_move(self) -> None:
+        """Let the bots move (at once outside a kernel), then draw once."""
+        self.bots.start()
         self._follow_present()
         self.refresh()
-        self.advance_bots()
 
     def undo(self) -> None:
         """Take back the viewer's own last action."""
@@ -497,93 +389,83 @@ class PlayApp(W.VBox):
             self.replay.value = len(self.session.steps)
 
     # -- bots ----------------------------------------------------------------------------------
-    def _bot_running(self) -> bool:
-        return self._bot_task is not None and not self._bot_task.done()
-
     def advance_bots(self) -> None:
-        """Let the bots play until a person must act: live with pauses on the kernel's event loop
-        (the page stays responsive), at once outside a kernel (scripts and tests)."""
-        s = self.session
-        if s is None or self.pause_bots.value or self._bot_running():
-            return
-        if not in_kernel():
-            while s.bot_to_move():
-                self.bot_move(draw=False)
+        """Let the bots play until a person must act (see :class:`BotScheduler`)."""
+        if self.bots.start():
             self._follow_present()
             self.refresh()
-            return
-        self._bot_task = asyncio.ensure_future(self._bot_loop())
-        self._bot_task.add_done_callback(self._bot_done)
-
-    async def _bot_loop(self) -> None:
-        s = self.session
-        while s is self.session and s is not None and s.bot_to_move():
-            if self.pause_bots.value:
-                return
-            await asyncio.sleep(self.speed.value)
-            if s is not self.session or self.pause_bots.value or not s.bot_to_move():
-                return
-            self.bot_move()
-
-    def _bot_done(self, task: asyncio.Future) -> None:
-        if not task.cancelled() and task.exception() is not None:
-            self.error = f"{type(task.exception()).__name__}: {task.exception()}"
-        self.refresh()
 
     def bot_move(self, draw: bool = True) -> None:
-        """One bot move, shown at once (unless ``draw`` is False)."""
+        """One bot move, shown at once when live (the scheduler's ``move``)."""
         s = self.session
         assert s is not None
         seat = s.actor()
         _, events = s.bot_step()
         self.recent = [{"type": "_bot", "seat": seat}, *list(events)[-RECENT:]]
-        if draw:
+        if draw and self.bots.live:
             self._follow_present()
             self.refresh()
 
+    def _bots_stopped(self, error: str) -> None:
+        if error:
+            self.error = error
+            self.refresh()
+        else:
+            self._draw_undo()
+
     def cancel_bots(self) -> None:
-        if self._bot_task is not None and not self._bot_task.done():
-            self._bot_task.cancel()
-        self._bot_task = None
+        self.bots.cancel()
 
     def _on_pause(self) -> None:
         if self.pause_bots.value:
-            self.cancel_bots()
+            self.bots.cancel()
+            self.refresh()
         else:
             self.advance_bots()
-        self.refresh()
+            self._draw_undo()
 
     # -- files ---------------------------------------------------------------------------------
     def save(self) -> None:
         """Offer the game as a record file to download."""
         if self.session is None:
             return
-        name = f"{self.ui.key}-{self.session.game.seed}-{len(self.session.steps)}.json"
+        name = save_name(self.ui, self.session)
         self.save_link.value = download_link(
             self.session.save(), name, i18n.t("play.download", self.lang, name=name)
         )
 
     def load_upload(self, value: Any) -> None:
-        """Read an uploaded record; a bad file gets a message and the current game stays."""
+        """Read an uploaded saved game (played on) or rule set (the setup form takes its options,
+        the next game follows them); a bad file gets a message and nothing changes."""
         got = uploaded_bytes(value)
         if got is None:
             return
         name, content = got
         self.upload.value = ()
         try:
-            session = PlaySession.load(
-                self.ui.engine, content, self.make_bot, revealing=self.ui.revealing
-            )
+            loaded = read_upload(self.ui, content, self.make_bot)
         except KitError as exc:
             reason = exc.message(self.lang)
             self.file_message = i18n.t("play.load_failed", self.lang, name=name, reason=reason)
             self.refresh()
-            self.file_status.value = (
-                f'<span class="moai-file-message">{esc(self.file_message)}</span>'
-            )
+            self.draw_file_status()
             return
+        if loaded.rules is not None:
+            self.use_rules(loaded.rules, name)
+            return
+        assert loaded.session is not None
         self.file_message = i18n.t("play.loaded", self.lang, name=name)
-        self.start(session)
+        self.start(loaded.session)
+
+    def use_rules(self, rules: RuleSet, name: str = "") -> None:
+        """Fill the setup form with a rule set's options (and board) and show the form."""
+        self.rules = rules
+        self.setup.set_options(rules.options_object())
+        self.file_message = i18n.t(
+            "play.rules_loaded", self.lang, name=rules.name or name, count=len(rules.options)
+        )
+        self.new_game()
+        self.draw_file_status()
 
     def make_bot(self, name: str) -> Bot | None:
         factory = self.ui.bots.get(name)

@@ -3,55 +3,22 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
-from typing import Any, ClassVar
-
-import plotly.graph_objects as go
+from typing import Any
 
 from kit import rapanui
 from kit.core import i18n
 from kit.core.actions import Action
-from kit.plots import rapanui_altar, rapanui_breakdown, rapanui_table
-from kit.rapanui import options as opts
 from kit.rapanui.cards import KINDS
 from widgets.play import PlayApp
-from widgets.setup import OptionField
+from widgets.play_ui import GameUI
 
 
-class RapaNuiUI:
-    """What Rapa Nui brings to :class:`~widgets.play.PlayApp`."""
+class RapaNuiUI(GameUI):
+    """What Rapa Nui brings to :class:`~widgets.play.PlayApp` (its facts: ``kit/rapanui/spec.py``,
+    its figures: ``kit.plots.rapanui.FIGURES``)."""
 
-    key = "rapanui"
-    engine = rapanui
-    revealing: frozenset[str] = frozenset({"altar_revealed"})
-    players = (2, 4, 3)
-    bots: ClassVar[dict[str, Any]] = {"greedy": rapanui.GreedyBot, "random": rapanui.RandomBot}
-    figure_count = 3
-    clickable = None
-    live = (0,)  # the market table changes after almost every action: redrawn in place
-
-    def option_fields(self) -> list[OptionField]:
-        return [
-            OptionField("min_offering_price", (1, 0)),
-            OptionField("majority_min_count", (3, 2, 1)),
-            OptionField("supply_offering_optional"),
-            OptionField("moai_split_allowed"),
-            OptionField("stuck_moai_discard_to", opts.DISCARD_TO),
-            OptionField("end_trigger", opts.END_TRIGGERS),
-            OptionField("altar_ranking", opts.RANKINGS),
-            OptionField("wood_per_glory_at_end"),
-            OptionField("tiebreak_wood", opts.TIEBREAKS),
-            OptionField("start_set_missing"),
-            OptionField("reversed_secrecy"),
-        ]
-
-    def figures(
-        self, view: dict[str, Any], lang: str, names: list[str], legal: Sequence[Action] = ()
-    ) -> list[go.Figure]:
-        figs = [rapanui_table(view, lang, names), rapanui_altar(view, lang)]
-        if view.get("result") is not None:
-            figs.append(rapanui_breakdown(view, lang, names))
-        return figs
+    def __init__(self) -> None:
+        super().__init__("rapanui")
 
     def private_html(self, view: dict[str, Any], lang: str) -> str:
         def t(key: str, **params: Any) -> str:
@@ -96,14 +63,11 @@ class RapaNuiUI:
             f"{t(f'play.rapanui.help.{phase}')}</div>"
         )
 
-    def action_groups(
-        self, actions: Sequence[Action], lang: str
-    ) -> list[tuple[str, list[tuple[str, Action]]]]:
-        groups: dict[str, list[tuple[str, Action]]] = {}
-        for action in actions:
-            title = i18n.t(f"play.rapanui.group.{action.KIND}", lang)
-            groups.setdefault(title, []).append((rapanui.describe_action(action, lang), action))
-        return list(groups.items())
+    def action_label(self, action: Action, lang: str, names: list[str]) -> str:
+        return rapanui.describe_action(action, lang)
+
+
+UI = RapaNuiUI
 
 
 def rapanui_play(lang: str = "en") -> PlayApp:

@@ -1,8 +1,11 @@
-"""A game being played in the app: the engine, who sits where, the log, undo, replay, save and load.
+"""A game being played in the app: who sits where, who may act and what each person may see,
+the log, undo, replay, save and load.
 
 This is the model behind the play pages; it holds no widgets, so all of it is tested headless.
 It talks to the engine only through the contract (``to_move``, ``legal_actions``, ``apply``,
-``view``, ``record``, the module's ``replay`` and ``describe``).
+``view``, ``record``, ``clone``, the module's ``replay`` and ``describe``). Per position, the view
+and the legal actions of a seat are computed once (:meth:`PlaySession.view`,
+:meth:`PlaySession.legal`) and shared by every panel of the page and by the bots.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
+from typing import Any
 
 from kit.core import i18n
 from kit.core.actions import Action
@@ -21,8 +25,8 @@ from kit.core.records import dumps, loads
 
 
 @dataclass
-class Seat:
-    """One seat at the table: a name, and a bot or ``None`` for a person."""
+class Player:
+    """Who sits at one seat: a name, and a bot or ``None`` for a person."""
 
     name: str
     bot: Bot | None = None
@@ -33,12 +37,14 @@ class Seat:
 
 
 @dataclass
-class Step:
-    """One applied action and what it caused."""
+class Played:
+    """One applied action, what it caused, and (for a person's action) the game just before it,
+    kept so that undo goes back to it without replaying the game."""
 
     action: Action
     events: list[Event]
     chance_before: int
+    before: Game | None = None
 
 
 @dataclass
@@ -50,15 +56,33 @@ class PlaySession:
 
     engine: ModuleType
     game: Game
-    seats: list[Seat]
+    seats: list[Player]
     revealing: frozenset[str] = frozenset()
-    steps: list[Step] = field(default_factory=list)
+    steps: list[Played] = field(default_factory=list)
     bot_rng: random.Random = field(default_factory=lambda: random.Random(0))
+    _cache: dict[Any, Any] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.game.players:
             raise ValueError("one seat per player is needed")
         self.bot_rng = random.Random(self.game.seed)
+
+    # -- the position, computed once ---------------------------------------------------------
+    def _cached(self, key: Any, compute: Callable[[], Any]) -> Any:
+        if key not in self._cache:
+            self._cache[key] = compute()
+        return self._cache[key]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """``game.view(seat)`` at the current position (computed once; do not change it)."""
+        return self._cached(("view", seat), lambda: self.game.view(seat))
+
+    def legal(self, seat: int) -> list[Action]:
+        """``game.legal_actions(seat)`` at the current position (computed once)."""
+        return self._cached(("legal", seat), lambda: self.game.legal_actions(seat))
+
+    def _moved(self) -> None:
+        self._cache.clear()
 
     # -- who acts ------------------------------------------------------------------------------
     @property
@@ -71,24 +95,55 @@ class PlaySession:
 
     def actor(self) -> int | None:
         """The seat that acts next: a person first when several may act at once."""
-        to_move = self.game.to_move
-        if not to_move:
-            return None
-        for seat in to_move:
-            if self.seats[seat].human:
-                return seat
-        return to_move[0]
+
+        def find() -> int | None:
+            to_move = self.game.to_move
+            if not to_move:
+                return None
+            return next((s for s in to_move if self.seats[s].human), to_move[0])
+
+        return self._cached("actor", find)
 
     def bot_to_move(self) -> bool:
         seat = self.actor()
         return seat is not None and not self.seats[seat].human
 
+    # -- who may see and do what (the privacy rules of a shared screen) ------------------------
+    def curtain_down(self, viewer: int | None) -> bool:
+        """True when the person to act must first say who they are: several people share the
+        screen and the one shown (``viewer``) is not the one to act."""
+        if len(self.humans) < 2:
+            return False
+        actor = self.actor()
+        return actor is not None and self.seats[actor].human and viewer != actor
+
+    def shown_seat(self, viewer: int | None, projector: bool) -> int | None:
+        """The seat whose view the screen shows (None: the public view): nobody's on a
+        projector or while the curtain is down, else the viewer's."""
+        if projector or self.curtain_down(viewer):
+            return None
+        return viewer
+
+    def offered(self, viewer: int | None, projector: bool) -> list[Action]:
+        """The actions the screen offers: the actor's, when a person acts and is the one shown
+        (or the only person at the table)."""
+        actor = self.actor()
+        if actor is None or not self.seats[actor].human or projector:
+            return []
+        if len(self.humans) > 1 and viewer != actor:
+            return []
+        return self.legal(actor)
+
     # -- acting --------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Apply an action; an illegal one raises IllegalAction and changes nothing."""
-        before = self.game.chance.state_digest()
+        before_digest = self.game.chance.state_digest()
+        seat = getattr(action, "seat", None)
+        person = isinstance(seat, int) and 0 <= seat < len(self.seats) and self.seats[seat].human
+        snapshot = self.game.clone() if person else None
         events = self.game.apply(action)
-        self.steps.append(Step(action, events, before))
+        self.steps.append(Played(action, events, before_digest, snapshot))
+        self._moved()
         return events
 
     def bot_step(self) -> tuple[Action, list[Event]]:
@@ -98,7 +153,7 @@ class PlaySession:
             raise ValueError("it is not a bot's turn")
         bot = self.seats[seat].bot
         assert bot is not None
-        action = bot.choose(self.game.view(seat), self.game.legal_actions(seat), self.bot_rng)
+        action = bot.choose(self.view(seat), self.legal(seat), self.bot_rng)
         return action, self.apply(action)
 
     def describe(self, events: Sequence[Event], lang: str) -> list[str]:
@@ -137,17 +192,23 @@ class PlaySession:
         point = self.undo_point(seat)
         if point is None:
             raise IllegalAction("play.err.cannot_undo")
-        kept = self.steps[:point]
-        record = self.game.record()
-        record["actions"] = record["actions"][:point]
-        self.game = self.engine.replay(record)
-        self.steps = kept
-        self.bot_rng = random.Random(self.game.seed + len(kept))
+        snapshot = self.steps[point].before
+        self.game = snapshot if snapshot is not None else self._replayed(point)
+        self.steps = self.steps[:point]
+        self.bot_rng = random.Random(self.game.seed + point)
+        self._moved()
 
     # -- replay --------------------------------------------------------------------------------
     def game_at(self, step: int) -> Game:
-        """The game as it was after ``step`` actions (0: the start), rebuilt from the record."""
+        """The game as it was after ``step`` actions (0: the start): a copy of the snapshot kept
+        there, else rebuilt from the record."""
         step = max(0, min(step, len(self.steps)))
+        if step == len(self.steps):
+            return self.game.clone()
+        snapshot = self.steps[step].before
+        return snapshot.clone() if snapshot is not None else self._replayed(step)
+
+    def _replayed(self, step: int) -> Game:
         record = self.game.record()
         record["actions"] = record["actions"][:step]
         return self.engine.replay(record)
@@ -177,15 +238,15 @@ class PlaySession:
         if not isinstance(bots, list) or len(bots) != game.players:
             bots = [None] * game.players
         seats = [
-            Seat(str(name)[:40], make_bot(b) if isinstance(b, str) else None)
+            Player(str(name)[:40], make_bot(b) if isinstance(b, str) else None)
             for name, b in zip(names, bots, strict=True)
         ]
         session = cls(engine, game, seats, revealing)
         replayed = engine.replay({**record, "actions": []})
         for action in game.history:
             before = replayed.chance.state_digest()
-            session.steps.append(Step(action, replayed.apply(action), before))
+            session.steps.append(Played(action, replayed.apply(action), before))
         return session
 
 
-__all__ = ["PlaySession", "RecordError", "Seat", "Step"]
+__all__ = ["PlaySession", "Played", "Player", "RecordError"]

@@ -12,7 +12,7 @@ import ipywidgets as W
 from kit.core import i18n
 from kit.core.bots import Bot
 from kit.core.chance import check_seed
-from widgets.session import Seat
+from widgets.session import Player
 
 HUMAN = "human"
 
@@ -131,13 +131,13 @@ class SetupForm(W.VBox):
         self.start.description = t("play.start")
         self._show_seats()
 
-    def seats(self) -> list[Seat]:
+    def seats(self) -> list[Player]:
         """The chosen seats."""
         out = []
         for i in range(self.players.value):
             kind = self.seat_kinds[i].value
             bot = None if kind == HUMAN else self.bots[kind]()
-            out.append(Seat(self.seat_names[i].value.strip()[:40], bot))
+            out.append(Player(self.seat_names[i].value.strip()[:40], bot))
         return out
 
     def options(self) -> Any:
@@ -145,6 +145,14 @@ class SetupForm(W.VBox):
         values = {name: w.value for name, w in self.option_widgets.items()}
         known = {f.name for f in dataclasses.fields(self.options_cls)}
         return self.options_cls(**{k: v for k, v in values.items() if k in known})
+
+    def set_options(self, options: Any) -> None:
+        """Show ``options`` (an options object) in the form."""
+        for name, widget in self.option_widgets.items():
+            value = getattr(options, name)
+            if isinstance(widget, W.Dropdown) and value not in widget.options:
+                widget.options = [*widget.options, value]
+            widget.value = value if not isinstance(widget, W.Text) else str(value)
 
     def seed_value(self) -> int | None:
         """The chosen seed, or None for a random one; ValueError if it is not a whole number."""

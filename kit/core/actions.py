@@ -2,7 +2,10 @@
 
 A game's actions are frozen dataclasses that derive from :class:`Action` and carry the seat that
 takes them. Each has ``KIND`` (a short lower-case name) and its other fields hold ints, strings,
-booleans, ``None`` or tuples of these. That is enough for a generic notation::
+booleans, ``None`` or tuples of these. Each field declares its type (``int``, ``bool``, ``str``,
+``str | None``, ``tuple[str, ...]``, ``tuple``); :meth:`ActionSet.refusal` checks them, once, for
+every engine: a look-alike value (``True`` for ``1``, ``1.0`` for ``1``) is refused. That is
+enough for a generic notation::
 
     str(Buy(seat=1, kind="fish"))        == "1:buy fish"
     ActionSet(Buy).parse("1:buy fish")   == Buy(seat=1, kind="fish")
@@ -13,8 +16,10 @@ and a generic JSON form (``to_dict`` / :meth:`ActionSet.from_dict`).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
+
+from kit.core.errors import IllegalAction
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,30 +87,98 @@ def _untoken(text: str) -> Any:
         return text
 
 
-def _split_top(text: str) -> list[str]:
-    """Split on commas that are not inside brackets."""
+def _split_top(text: str, sep: str = ",") -> list[str]:
+    """Split on ``sep`` where it is not inside brackets."""
     parts, depth, start = [], 0, 0
     for i, ch in enumerate(text):
         if ch == "[":
             depth += 1
         elif ch == "]":
             depth -= 1
-        elif ch == "," and depth == 0:
+        elif ch == sep and depth == 0:
             parts.append(text[start:i])
             start = i + 1
     parts.append(text[start:])
     return parts
 
 
-class ActionSet:
-    """The action classes of one game, to read actions back from JSON or notation."""
+# -- field types ----------------------------------------------------------------------------
+Check = Callable[[Any], bool]
+Mistyped = Callable[[Action, str, Any], IllegalAction]
+"""How a game words the refusal of an action whose field ``name`` holds ``value``."""
 
-    def __init__(self, classes: Iterable[type[Action]]) -> None:
+_EXACT = {"int": int, "bool": bool, "str": str}
+
+
+def _is_value(value: Any) -> bool:
+    """A plain action value: an int, bool, str, None or a tuple of these."""
+    if type(value) is tuple:
+        return all(map(_is_value, value))
+    return value is None or type(value) in (int, bool, str)
+
+
+def _spelling(annotation: Any) -> str:
+    if isinstance(annotation, str):
+        return annotation.replace(" ", "")
+    if isinstance(annotation, type):
+        return annotation.__name__
+    return str(annotation).replace(" ", "")  # str | None, tuple[str, ...]
+
+
+def field_check(annotation: Any) -> Check:
+    """The test of a field's declared type: exact types (a bool is not an int, 1.0 is not 1).
+
+    Known types: ``int``, ``bool``, ``str``, ``None``, ``X | Y``, ``tuple[X, ...]`` and ``tuple``
+    (any plain values); anything else is a ValueError when the action set is built."""
+    text = _spelling(annotation)
+    options = _split_top(text, "|")
+    if len(options) > 1:
+        checks = tuple(field_check(o) for o in options)
+        return lambda value: any(check(value) for check in checks)
+    if text == "None":
+        return lambda value: value is None
+    exact = _EXACT.get(text)
+    if exact is not None:
+        return lambda value: type(value) is exact
+    if text == "tuple":
+        return lambda value: type(value) is tuple and _is_value(value)
+    if text.startswith("tuple[") and text.endswith(",...]"):
+        item = field_check(text[len("tuple[") : -len(",...]")])
+        return lambda value: type(value) is tuple and all(map(item, value))
+    raise ValueError(f"an action field cannot be checked as {annotation!r}")
+
+
+def _unknown(action: Action, name: str, value: Any) -> IllegalAction:
+    return IllegalAction("core.err.unknown_action", detail=repr(action))
+
+
+class ActionSet:
+    """The action classes of one game, to check actions and to read them back from JSON or
+    notation. ``mistyped`` words the refusal of a field holding a value of another type than
+    the one it declares (by default: not an action of this game)."""
+
+    def __init__(self, classes: Iterable[type[Action]], mistyped: Mistyped = _unknown) -> None:
         self.by_kind: dict[str, type[Action]] = {}
+        self.fields: dict[type[Action], tuple[tuple[str, Check], ...]] = {}
+        """The checked fields of each class, seat first."""
         for cls in classes:
             if cls.KIND in self.by_kind:
                 raise ValueError(f"two action classes share the kind {cls.KIND!r}")
             self.by_kind[cls.KIND] = cls
+            self.fields[cls] = tuple((f.name, field_check(f.type)) for f in dataclasses.fields(cls))
+        self.mistyped = mistyped
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        """None if ``action`` is one of these actions with every field of its declared type;
+        else why it is refused (not an action of this game, or ``mistyped``)."""
+        fields = self.fields.get(type(action))
+        if fields is None:
+            return IllegalAction("core.err.unknown_action", detail=repr(action))
+        for name, check in fields:
+            value = getattr(action, name)
+            if not check(value):
+                return self.mistyped(action, name, value)
+        return None
 
     def build(self, kind: str, seat: Any, args: tuple[Any, ...]) -> Action:
         """The action of ``kind`` for ``seat`` with ``args``; ValueError if that is no action."""

@@ -79,7 +79,13 @@ class Game(ABC):
 
     # -- shared behaviour --------------------------------------------------------------------
     def why_illegal(self, action: Action) -> IllegalAction:
-        """The most specific reason why ``action`` is not legal now (engines refine this)."""
+        """The most specific reason why ``action`` is not legal now: not an action of this game
+        or a value of the wrong type (checked by ``ACTIONS``), then the engine's own reasons."""
+        bad = self.ACTIONS.refusal(action)
+        return bad if bad is not None else self._why(action)
+
+    def _why(self, action: Action) -> IllegalAction:
+        """Why a well-formed ``action`` is not legal now (engines refine this)."""
         if self.is_over:
             return IllegalAction("core.err.game_over")
         if action.seat not in self.to_move:
@@ -88,15 +94,18 @@ class Game(ABC):
 
     def apply(self, action: Action) -> list[Event]:
         """Check ``action`` and carry it out; an illegal one raises and changes nothing."""
-        if not isinstance(action, Action) or type(action) not in self.ACTIONS.by_kind.values():
+        actions = self.ACTIONS
+        if type(action) not in actions.fields:
             raise IllegalAction("core.err.unknown_action", detail=repr(action))
-        legal = [] if self.is_over else self.legal_actions(action.seat)
+        legal = self.legal_actions(action.seat)  # [] once the game is over (the contract)
         try:
             canonical = legal[legal.index(action)]
         except ValueError:
             raise self.why_illegal(action) from None
-        if repr(canonical) != repr(action):  # equal but not alike: True == 1, 1.0 == 1
-            raise IllegalAction("core.err.unknown_action", detail=repr(action))
+        if canonical is not action:  # equal is not enough: True == 1, 1.0 == 1
+            bad = actions.refusal(action)
+            if bad is not None:
+                raise bad
         events = self._apply(canonical)
         self.history.append(canonical)
         return events

@@ -26,9 +26,10 @@ worker, ``S<seat>`` a sorcerer, ``C<seat>`` a chief, ``L`` a log.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from kit.core.actions import Action, ActionSet
+from kit.core.errors import IllegalAction
 
 
 @dataclass(frozen=True)
@@ -201,4 +202,11 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     Peek,
     Recall,
 )
-ACTIONS = ActionSet(ACTION_CLASSES)
+
+
+def bad_value(action: Action, field: str, value: Any) -> IllegalAction:
+    """The refusal of a field holding a value of another type than it declares."""
+    return IllegalAction("giants.err.bad_value", field=field, value=repr(value)[:40])
+
+
+ACTIONS = ActionSet(ACTION_CLASSES, mistyped=bad_value)

@@ -4,7 +4,8 @@
 dice (R4). ``phase`` is one of :data:`PHASES`; ``to_move`` holds every seat that has not bid
 during the blind bid and the seats recalling markers in phase 5, else the one seat whose turn it
 is. ``legal_actions(seat)`` lists the seat's actions in a stable order; ``apply`` refuses any
-other with a reason in English and zh-TW and leaves the game unchanged.
+other with a reason in English and zh-TW and leaves the game unchanged. All three look the
+phase up in :data:`kit.giants.phases.TABLE`.
 
 A game on another board than the default keeps that board in its record (``record()["board"]``)
 so that :func:`kit.giants.replay` rebuilds it.
@@ -20,32 +21,16 @@ from typing import Any, ClassVar
 from kit.core.actions import Action
 from kit.core.errors import IllegalAction
 from kit.core.game import Event, Game
-from kit.giants import auction, flow, memory, placement, reasons, scoring, transport, views
-from kit.giants.actions import (
-    ACTIONS,
-    Bid,
-    Decline,
-    Peek,
-    Place,
-    Sculpt,
-)
+from kit.giants import auction, flow, placement, scoring, views
+from kit.giants.actions import ACTIONS, Place
 from kit.giants.board import Board, default_board, load_board
 from kit.giants.messages import named
 from kit.giants.options import Options
+from kit.giants.phases import TABLE
 from kit.giants.state import FIGURES, State
 
-PHASES = (
-    "auction_bid",
-    "auction_pick",
-    "placement",
-    "transport",
-    "transport_move",
-    "transport_helpers",
-    "transport_mark",
-    "transport_park",
-    "round_end",
-    "over",
-)
+PHASES: tuple[str, ...] = (*TABLE, "over")
+"""Every value of ``game.phase``, in the order of a round."""
 
 
 class ActionList(list):
@@ -91,7 +76,8 @@ class Giants(Game):
         self._legal: dict[int, ActionList] = {}
         self._places: dict[int, dict[tuple[str, int], list[Place]]] = {}
         self._static: dict[str, Any] | None = None  # the views' board and options data
-        self._specials: dict[tuple, list] = {}  # R6.4: every special placement of the board
+        self.specials_memo: dict[tuple, list] = {}
+        """R6.4: every special placement of the board, by seat and figure (see placement)."""
         self.opening_events: list[Event] = flow.start_round(self.state)
         """The events of the setup: the first round's dice (R4) and the auction opening."""
 
@@ -100,7 +86,7 @@ class Giants(Game):
         cached legal actions are dropped."""
         self._legal.clear()
         self._places.clear()
-        self._specials.clear()
+        self.specials_memo.clear()
         self.state.ordinary = None
         self._static = None
 
@@ -109,12 +95,13 @@ class Giants(Game):
         state["_legal"] = {}
         state["_places"] = {}
         state["_static"] = None
-        state["_specials"] = {}
+        state["specials_memo"] = {}
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
+        state.pop("_specials", None)  # pickled before it was renamed
         self.__dict__.update(state)
-        self.__dict__.setdefault("_specials", {})
+        self.__dict__.setdefault("specials_memo", {})
 
     # -- the contract ------------------------------------------------------------------------
     @property
@@ -147,29 +134,12 @@ class Giants(Game):
 
     def _compute_legal(self, seat: int) -> list[Action]:
         st = self.state
-        phase = st.phase
         if st.over or seat not in self.to_move:
             return []
-        if phase == "auction_bid":
-            return auction.legal_bids(st, seat)
-        if phase == "auction_pick":
-            return auction.legal_picks(st, seat)
-        if phase == "round_end":
-            return flow.legal_recall(st, seat)
-        if phase == "placement":
-            out = placement.legal(st, seat, self._place_actions(seat), self._specials)
-        else:
-            out = transport.legal(st, seat)
-        if phase in memory.PEEK_PHASES:
-            peeks = memory.legal_peeks(st, seat)
-            if peeks:
-                last = out.pop() if phase != "transport_move" else None
-                out += peeks
-                if last is not None:
-                    out.append(last)
-        return out
+        return TABLE[st.phase].legal(self, seat)
 
-    def _place_actions(self, seat: int) -> dict[tuple[str, int], list[Place]]:
+    def place_actions(self, seat: int) -> dict[tuple[str, int], list[Place]]:
+        """R6.2: every action A of ``seat`` on the open hexes, by figure and logs (cached)."""
         table = self._places.get(seat)
         if table is None:
             table = self._places[seat] = _place_table(placement.ordinary_hexes(self.state), seat)
@@ -190,62 +160,34 @@ class Giants(Game):
             cached = self._legal.get(seat)
             if cached is not None:
                 # Fast path: the very object from the current legal list is legal and
-                # canonical; an equal one written alike (repr: True is not 1) stands for it.
+                # well typed; an equal one stands for it once its field types are checked.
                 if any(map(operator.is_, cached, repeat(action))):
                     canonical = action
                 else:
                     canonical = cached.canonical(action)
-                    if canonical is not None and repr(canonical) != repr(action):
+                    if canonical is not None and ACTIONS.refusal(action) is not None:
                         canonical = None
                 if canonical is not None:
                     events = self._apply(canonical)
                     self.history.append(canonical)
                     return events
-        if isinstance(action, Action) and type(action) in ACTIONS.by_kind.values():
-            bad = reasons.bad_value(action)
-            if bad is not None:
-                raise bad
         return super().apply(action)
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal.clear()
-        st = self.state
-        if isinstance(action, Bid):
-            return auction.apply_bid(st, action)
-        if isinstance(action, Sculpt | Decline):
-            return auction.apply_pick(st, action)
-        if isinstance(action, Peek):
-            return memory.apply_peek(st, action)
-        if st.phase == "placement":
-            return placement.apply(st, action)
-        if st.phase == "round_end":
-            return flow.apply_recall(st, action)
-        return transport.apply(st, action)
+        return TABLE[self.state.phase].apply(self, action)
 
-    def why_illegal(self, action: Action) -> IllegalAction:
-        """The most specific reason why ``action`` is not legal now, in English and zh-TW."""
-        bad = reasons.bad_value(action)
-        if bad is not None:
-            return bad
-        base = super().why_illegal(action)
-        if self.is_over or action.seat not in self.to_move:
-            return base
+    def _why(self, action: Action) -> IllegalAction:
+        """The most specific reason why a well-formed ``action`` is not legal now."""
         st = self.state
-        phase = st.phase
-        expected = _phase_of(action, phase)
-        if expected is None:
-            return IllegalAction("giants.err.wrong_phase", action=action.KIND, phase=named(phase))
-        if isinstance(action, Peek):
-            return memory.why_peek(st, action)
-        if phase == "auction_bid":
-            return auction.why_bid(st, action)
-        if phase == "auction_pick":
-            return auction.why_pick(st, action)
-        if phase == "placement":
-            return placement.why(st, action)
-        if phase == "round_end":
-            return reasons.why_recall(st, action)
-        return reasons.why_transport(st, action)
+        if st.over or action.seat not in self.to_move:
+            return super()._why(action)
+        rules = TABLE[st.phase]
+        if not rules.answers(action):
+            return IllegalAction(
+                "giants.err.wrong_phase", action=action.KIND, phase=named(st.phase)
+            )
+        return rules.why(self, action) or super()._why(action)
 
     def record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         """The record; a game on another board than the default also carries that board."""
@@ -264,36 +206,3 @@ def _place_table(hexes: tuple[str, ...], seat: int) -> dict[tuple[str, int], lis
         for figure in FIGURES
         for logs in range(3)
     }
-
-
-_KINDS_BY_PHASE = {
-    "auction_bid": ("bid",),
-    "auction_pick": ("sculpt", "decline"),
-    "placement": ("place", "special", "influence", "pass", "peek"),
-    "transport": ("carry", "mark", "pass", "peek"),
-    "transport_move": ("step", "erect", "crown", "stop", "peek"),
-    "transport_helpers": ("helpers",),
-    "transport_mark": ("mark", "done"),
-    "transport_park": ("mark", "done"),
-    "round_end": ("recall", "done"),
-}
-
-
-def _phase_of(action: Action, phase: str) -> str | None:
-    """``phase`` if an action of this kind belongs to it, else None."""
-    kinds = _KINDS_BY_PHASE.get(phase, ())
-    if action.KIND in kinds:
-        return phase
-    if phase in ("transport_move", "transport_helpers") and action.KIND in (
-        "carry",
-        "mark",
-        "pass",
-        "done",
-        "helpers",
-        "step",
-        "erect",
-        "crown",
-        "stop",
-    ):
-        return phase
-    return None

@@ -113,7 +113,8 @@ def legal(
     place_cache: dict[tuple[str, int], list[Place]],
     memo: dict[tuple, list[Special]] | None = None,
 ) -> list[Any]:
-    """The seat's actions A-E now (without the memory-mode peek, added by the game).
+    """The seat's actions A-E now (without the memory-mode peek, added by
+    :mod:`kit.giants.phases`).
 
     ``memo`` (optional) keeps the special placements by everything they depend on: the seat,
     the figure, whether it has a base, the free Ahu and the cleared forests (R6.4).

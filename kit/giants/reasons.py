@@ -1,9 +1,9 @@
-"""Why an action is refused: checks of the values an action carries, and the reasons for the
-actions of phase 4, phase 5 and memory mode. Every reason is an i18n key (English and zh-TW)."""
+"""Why an action of phase 4 or phase 5 is refused. Every reason is an i18n key (English and
+zh-TW). The types of the values an action carries are checked before, by
+:meth:`kit.core.actions.ActionSet.refusal` (see :func:`kit.giants.actions.bad_value`)."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from kit.core.actions import Action
@@ -12,36 +12,6 @@ from kit.giants import transport
 from kit.giants.actions import Carry, Crown, Done, Erect, Helpers, Mark, Pass, Recall, Step
 from kit.giants.messages import named
 from kit.giants.state import State
-
-_TYPES = {
-    "int": "int",
-    "bool": "bool",
-    "str": "str",
-    "str | None": "str?",
-    "tuple[str, ...]": "tuple",
-}
-
-
-def _type_ok(kind: str, value: Any) -> bool:
-    if kind == "int":
-        return isinstance(value, int) and not isinstance(value, bool)
-    if kind == "bool":
-        return isinstance(value, bool)
-    if kind == "str":
-        return isinstance(value, str)
-    if kind == "str?":
-        return value is None or isinstance(value, str)
-    return isinstance(value, tuple) and all(isinstance(v, str) for v in value)
-
-
-def bad_value(action: Action) -> IllegalAction | None:
-    """A refusal if a field of ``action`` holds a value of the wrong type, else None."""
-    for f in dataclasses.fields(action):
-        value = getattr(action, f.name)
-        kind = _TYPES.get(str(f.type), "int")
-        if not _type_ok(kind, value):
-            return IllegalAction("giants.err.bad_value", field=f.name, value=repr(value)[:40])
-    return None
 
 
 def _item(st: State, item_id: str) -> Any:

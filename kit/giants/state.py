@@ -32,6 +32,13 @@ MOAI_SIZES = (1,) * 17 + (2,) * 12 + (3,) * 6
 CHIEF_POWER = 3
 
 
+def moai_size(item_id: str) -> int:
+    """The size of the moai ``m<n>`` (the n-th of :data:`MOAI_SIZES`); a headdress counts 1."""
+    if item_id.startswith("hd"):
+        return 1
+    return MOAI_SIZES[int(item_id[1:]) - 1]
+
+
 class Item:
     """One moai (``kind`` "moai", ``size`` 1-3) or headdress (``kind`` "headdress", size 1).
 

@@ -200,27 +200,22 @@ def carriable(st: State, seat: int) -> list[Item]:
     return [i for i in _reps(st, pool) if _can_start(st, seat, i)]
 
 
-# -- legal actions ---------------------------------------------------------------------------
-def legal(st: State, seat: int) -> list[Any]:
-    """The seat's actions in phase 4 (without the memory-mode peek, added by the game)."""
+# -- legal actions, one function per step of the turn ---------------------------------------
+def legal_start(st: State, seat: int) -> list[Any]:
+    """Phase ``transport``, R7.1: carry an item, mark one without moving, or pass."""
     if st.current != seat:
         return []
-    phase = st.phase
-    if phase == "transport":
-        out: list[Any] = [_act(Carry, seat, i.id) for i in carriable(st, seat)]
-        out += [_act(Mark, seat, i.id) for i in markable(st, seat)]
-        out.append(_act(Pass, seat))
-        return out
-    if phase == "transport_mark":
-        return [_act(Mark, seat, i.id) for i in markable(st, seat)] + [_act(Done, seat)]
-    if phase == "transport_park":
-        return [_act(Mark, seat, i.id) for i in markable(st, seat, parked_only=True)] + [
-            _act(Done, seat)
-        ]
+    out: list[Any] = [_act(Carry, seat, i.id) for i in carriable(st, seat)]
+    out += [_act(Mark, seat, i.id) for i in markable(st, seat)]
+    out.append(_act(Pass, seat))
+    return out
+
+
+def legal_move(st: State, seat: int) -> list[Any]:
+    """Phase ``transport_move``: step on (R7.3, R7.4), erect (R7.7), crown (R7.8) or stop."""
     move = st.move
-    assert move is not None
-    if phase == "transport_helpers":
-        return [Helpers(seat, tokens) for tokens, _pay in move.pending or []]
+    if st.current != seat or move is None:
+        return []
     item = st.items[move.item]
     here = move.path[-1]
     out = [_act(Step, seat, n) for n in step_targets(st, item, here, move.path)]
@@ -229,6 +224,30 @@ def legal(st: State, seat: int) -> list[Any]:
     if len(move.path) > 1 or move.from_front:
         out.append(_act(Stop, seat))
     return out
+
+
+def legal_helpers(st: State, seat: int) -> list[Any]:
+    """Phase ``transport_helpers``, R7.6: the ways the figures on the hex just entered serve."""
+    move = st.move
+    if st.current != seat or move is None:
+        return []
+    return [Helpers(seat, tokens) for tokens, _pay in move.pending or []]
+
+
+def legal_mark(st: State, seat: int) -> list[Any]:
+    """Phase ``transport_mark``, R7.10: mark an item after the move, or be done."""
+    if st.current != seat:
+        return []
+    return [_act(Mark, seat, i.id) for i in markable(st, seat)] + [_act(Done, seat)]
+
+
+def legal_park(st: State, seat: int) -> list[Any]:
+    """Phase ``transport_park``, R7.12: mark an item just parked by passing, or be done."""
+    if st.current != seat:
+        return []
+    return [_act(Mark, seat, i.id) for i in markable(st, seat, parked_only=True)] + [
+        _act(Done, seat)
+    ]
 
 
 @lru_cache(maxsize=4096)

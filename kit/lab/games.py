@@ -11,12 +11,12 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
 
-from kit import giants, rapanui
+from kit import games as registry
 from kit.core.game import Game
 
-GAMES = ("rapanui", "giants")
-PLAYERS = {"rapanui": (2, 3, 4), "giants": (3, 4, 5)}
-MAX_STEPS = {"rapanui": 4_000, "giants": 20_000}
+GAMES = registry.keys()
+PLAYERS = {spec.key: spec.player_counts() for spec in registry.specs()}
+MAX_STEPS = {spec.key: spec.max_steps for spec in registry.specs()}
 """The step cap of a game: a game still running after that many decisions is timed out."""
 
 
@@ -27,10 +27,8 @@ class LabError(ValueError):
 
 def engine(game: str) -> ModuleType:
     """The engine module of ``game`` ("rapanui" or "giants")."""
-    if game == "rapanui":
-        return rapanui
-    if game == "giants":
-        return giants
+    if game in GAMES:
+        return registry.spec(game).engine
     raise LabError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
 
 
@@ -95,11 +93,11 @@ def parse_option(game: str, text: str) -> tuple[str, Any]:
 
 def new_game(game: str, players: int, seed: int, options: Any, board: Any = None) -> Game:
     """A new game of ``game``; ``board`` (Giants only) is a board dict, path or None."""
-    if game == "giants":
-        return giants.new_game(players, seed, options, board)
     if board is not None:
-        raise LabError("only Giants has a board to choose")
-    return rapanui.new_game(players, seed, options)
+        if not registry.spec(game).has_board:
+            raise LabError("only Giants has a board to choose")
+        return engine(game).new_game(players, seed, options, board)
+    return engine(game).new_game(players, seed, options)
 
 
 def round_of(game: Game) -> int:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from kit.lessons.model import ACTOR, Choice, Exercise, Lesson, LessonError, Step
+from kit.lessons.model import ACTOR, Choice, Exercise, Lesson, LessonError, LessonStep
 
 DATA = Path(__file__).parent / "data"
 
@@ -55,7 +55,7 @@ def lesson_from_dict(data: Any) -> Lesson:
         if not all(isinstance(r, str) for r in rules) or not isinstance(expect, list):
             raise LessonError(f"{at}: rules must be words and expect a list of events")
         steps.append(
-            Step(
+            LessonStep(
                 _need(raw, "action", str, at),
                 tuple(rules),
                 _need(raw, "sentence", str, at),

@@ -3,7 +3,7 @@
 A lesson is game-agnostic. It holds a game record (``game.record()``: game, rules version,
 options, players, seed, actions) that the game's own engine replays, so a rule change that
 breaks a lesson fails its tests. The lesson starts after ``start`` actions of the record; each
-:class:`Step` applies the next action of the record and names the rule(s) it illustrates with a
+:class:`LessonStep` applies the next action of the record and names the rule(s) it illustrates with a
 sentence saying why. The :class:`Exercise` shows the position after ``at`` actions of the same
 record (before, inside or after the steps), asks a question and offers :class:`Choice` s: actions
 of the engine (their labels come from the engine) or named options (their labels are messages),
@@ -19,12 +19,12 @@ replays them through the engine.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from kit import games
 from kit.core import i18n
 from kit.core.actions import Action
 from kit.core.game import Game
@@ -37,7 +37,7 @@ class LessonError(ValueError):
 
 
 @dataclass(frozen=True)
-class Step:
+class LessonStep:
     """One action of the record, the rule numbers it illustrates and the sentence saying why.
 
     ``expect`` lists events (partial dicts) the action must cause: if the engine stops causing
@@ -115,7 +115,7 @@ class Lesson:
     mechanisms: tuple[str, ...]
     record: Mapping[str, Any]
     start: int
-    steps: tuple[Step, ...]
+    steps: tuple[LessonStep, ...]
     exercise: Exercise
     names: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     viewer: int | str | None = ACTOR
@@ -216,12 +216,10 @@ def mechanism_key(mechanism: str) -> str:
 
 
 def engine_of(game: str) -> ModuleType:
-    """The engine module of ``game`` ("rapanui" -> ``kit.rapanui``)."""
-    if not isinstance(game, str) or not game.isidentifier() or game in ("core", "lessons", "plots"):
-        raise LessonError(f"no game {game!r}")
+    """The engine module of ``game`` ("rapanui" -> ``kit.rapanui``), from :mod:`kit.games`."""
     try:
-        return importlib.import_module(f"kit.{game}")
-    except ImportError:
+        return games.spec(game).engine
+    except KeyError:
         raise LessonError(f"no game {game!r}") from None
 
 

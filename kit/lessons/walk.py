@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from kit.core.actions import Action
 from kit.core.game import Event, Game
-from kit.lessons.model import Feedback, Lesson, Step, viewer_seat
+from kit.lessons.model import Feedback, Lesson, LessonStep, viewer_seat
 
 
 class LessonRun:
@@ -54,7 +54,7 @@ class LessonRun:
         return self._events[-1]
 
     @property
-    def last_step(self) -> Step | None:
+    def last_step(self) -> LessonStep | None:
         """The step shown now: the last one taken, or None at the start."""
         return self.lesson.steps[self.index - 1] if self.index else None
 

@@ -24,13 +24,14 @@ The board's traces carry a ``uid`` the UI and the tests can find:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import plotly.graph_objects as go
 
 from kit.plots.common import layout, tr
-from kit.plots.giants_island import INK, INNER, Geometry, geometry, highlight_targets, polygons
+from kit.plots.games import GameFigures, Maker, sample_game
+from kit.plots.giants_island import INK, INNER, BoardPixels, geometry, highlight_targets, polygons
 from kit.plots.giants_pieces import ahu_traces, piece_traces, transport_parts
 from kit.plots.giants_tiles import giants_breakdown, giants_tiles
 from kit.plots.giants_words import hex_hover, legend_traces, player
@@ -132,7 +133,7 @@ def _subtitle(view: dict[str, Any], lang: str, names: list[str] | None) -> str:
 
 
 def _labels(
-    geo: Geometry, view: dict[str, Any], lang: str, crowded: set[str]
+    geo: BoardPixels, view: dict[str, Any], lang: str, crowded: set[str]
 ) -> list[dict[str, Any]]:
     """The ids of the plain hexes (small, at the top), the names of the special spaces and the
     forests' log values (a crowded hex gives its label up to its pieces)."""
@@ -190,7 +191,9 @@ def _labels(
     ]
 
 
-def _highlight(geo: Geometry, highlight: Iterable[Any] | None, lang: str) -> list[dict[str, Any]]:
+def _highlight(
+    geo: BoardPixels, highlight: Iterable[Any] | None, lang: str
+) -> list[dict[str, Any]]:
     hexes, ahus = highlight_targets(geo, highlight)
     xs: list[float | None] = []
     ys: list[float | None] = []
@@ -243,7 +246,7 @@ def _highlight(geo: Geometry, highlight: Iterable[Any] | None, lang: str) -> lis
 
 
 def _click_targets(
-    geo: Geometry, view: dict[str, Any], lang: str, names: list[str] | None
+    geo: BoardPixels, view: dict[str, Any], lang: str, names: list[str] | None
 ) -> dict[str, Any]:
     """One invisible marker per land hex centre: it carries the hex id and the hover text, and
     receives the clicks (with ``hoverdistance=-1`` the nearest centre wins anywhere)."""
@@ -262,3 +265,52 @@ def _click_targets(
         "hoverlabel": {"align": "left"},
         "showlegend": False,
     }
+
+
+def giants_figures(
+    view: dict[str, Any],
+    lang: str,
+    names: list[str] | None = None,
+    highlight: Sequence[str] = (),
+) -> dict[str, go.Figure]:
+    """The island (with the hexes and Ahu a click may pick), the tiles beside it (quarry tile,
+    dice, stocks, score track), and at the end the final score by rule."""
+    figures = {
+        "board": giants_board(view, lang, highlight=highlight, names=names),
+        "tiles": giants_tiles(view, lang, names),
+    }
+    if view.get("result") is not None:
+        figures["breakdown"] = giants_breakdown(view, lang, names)
+    return figures
+
+
+def giants_samples() -> list[tuple[str, Maker]]:
+    """The gallery's figures: one 4-player game at the start of a transport phase (seen by seat
+    0, and publicly), during its auction, with a moai on its way, and at its end."""
+    from kit.plots.history import score_history
+
+    middle = sample_game("giants", 4, seed=9, steps=175)
+    auction = sample_game("giants", 4, seed=9, steps=159)
+    moving = sample_game("giants", 4, seed=9, steps=545)
+    end = sample_game("giants", 4, seed=9)
+    mover = moving.to_move[0]
+    steps = [a.hex for a in moving.legal_actions(mover) if a.KIND == "step"]
+    return [
+        ("gallery.giants.board", lambda lang: giants_board(middle.view(0), lang)),
+        ("gallery.giants.board_public", lambda lang: giants_board(middle.view(None), lang)),
+        ("gallery.giants.tiles", lambda lang: giants_tiles(auction.view(0), lang)),
+        (
+            "gallery.giants.transport",
+            lambda lang: giants_board(moving.view(mover), lang, highlight=steps),
+        ),
+        ("gallery.giants.history", lambda lang: score_history(end.record(), lang)),
+        ("gallery.giants.breakdown", lambda lang: giants_breakdown(end.view(None), lang)),
+    ]
+
+
+FIGURES = GameFigures(
+    names=("board", "tiles", "breakdown"),
+    build=giants_figures,
+    samples=giants_samples,
+    clickable="board",
+)

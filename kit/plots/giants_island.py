@@ -47,7 +47,7 @@ class AhuSpot(NamedTuple):
     stand: tuple[float, float]
 
 
-class Geometry:
+class BoardPixels:
     """Pixel positions of a board (one unit = one hex radius, north up), computed once."""
 
     def __init__(self, board: dict[str, Any]) -> None:
@@ -84,21 +84,21 @@ class Geometry:
         self.y_range = [round(min(ys) - 0.6, 2), round(max(ys) + 0.7, 2)]
 
 
-_GEOMETRY: list[tuple[dict[str, Any], Geometry]] = []
+_GEOMETRY: list[tuple[dict[str, Any], BoardPixels]] = []
 
 
-def geometry(board: dict[str, Any]) -> Geometry:
+def geometry(board: dict[str, Any]) -> BoardPixels:
     """The geometry of ``board``; the views of a game share one board dict, so it is kept."""
     for known, geo in _GEOMETRY:
         if known is board:
             return geo
-    geo = Geometry(board)
+    geo = BoardPixels(board)
     _GEOMETRY.insert(0, (board, geo))
     del _GEOMETRY[8:]
     return geo
 
 
-def drawn_kind(geo: Geometry, view: dict[str, Any], hex_id: str) -> str:
+def drawn_kind(geo: BoardPixels, view: dict[str, Any], hex_id: str) -> str:
     """The colour class of a hex: its kind, or ``forest_cleared`` for a cleared forest."""
     kind = geo.kind[hex_id]
     if kind == "forest" and view["forests"].get(hex_id, {}).get("cleared"):
@@ -112,7 +112,7 @@ def kind_label(kind: str, lang: str) -> str:
     return tr(f"giants.name.{kind}", lang)
 
 
-def polygons(geo: Geometry, view: dict[str, Any], lang: str) -> list[dict[str, Any]]:
+def polygons(geo: BoardPixels, view: dict[str, Any], lang: str) -> list[dict[str, Any]]:
     """ONE filled scatter trace per kind of hex, its polygons separated by None (every kind,
     even with no hex, so that the board always has the same traces)."""
     by_kind: dict[str, list[str]] = {k: [] for k in KIND_FILL}
@@ -214,7 +214,7 @@ def tokens_at(
 
 
 def highlight_targets(
-    geo: Geometry, highlight: Iterable[Any] | None
+    geo: BoardPixels, highlight: Iterable[Any] | None
 ) -> tuple[list[str], list[str]]:
     """The land hexes and the Ahu named by ``highlight`` (ids, ``Hex``/(q, r) pairs or
     ``{"q", "r"}`` dicts); anything else is ignored."""
@@ -237,7 +237,7 @@ def highlight_targets(
     return hexes, ahus
 
 
-def _at(geo: Geometry, q: Any, r: Any) -> str | None:
+def _at(geo: BoardPixels, q: Any, r: Any) -> str | None:
     if isinstance(q, int) and isinstance(r, int):
         return geo.by_coords.get((q, r))
     return None

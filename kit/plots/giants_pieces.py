@@ -11,7 +11,7 @@ from kit.plots.giants_island import (
     INK,
     LOG_COLOUR,
     MOAI_COLOUR,
-    Geometry,
+    BoardPixels,
     tokens_at,
 )
 from kit.plots.giants_words import carrier_words, player
@@ -22,7 +22,7 @@ FIGURE_SIZES = {"worker": 12, "sorcerer": 16, "chief": 14}
 
 
 def ahu_traces(
-    geo: Geometry, view: dict[str, Any], lang: str, names: list[str] | None
+    geo: BoardPixels, view: dict[str, Any], lang: str, names: list[str] | None
 ) -> list[dict[str, Any]]:
     """The 26 Ahu platforms with their points (moai / headdress, the headdress value in red),
     the bases on them (face up: owner colour; face down: dark, ringed in the owner's colour only
@@ -150,7 +150,7 @@ def ahu_traces(
     return [platforms, bases, erected]
 
 
-def piece_traces(geo: Geometry, view: dict[str, Any]) -> tuple[list[dict[str, Any]], set[str]]:
+def piece_traces(geo: BoardPixels, view: dict[str, Any]) -> tuple[list[dict[str, Any]], set[str]]:
     """Every figure, log and loose item on the hexes, in rows inside each hex (alike pieces
     grouped with a count in a crowded hex), and the crowded hexes."""
     fx, fy, f_symbol, f_size, f_colour, f_data = [], [], [], [], [], []
@@ -266,7 +266,7 @@ def piece_traces(geo: Geometry, view: dict[str, Any]) -> tuple[list[dict[str, An
 
 
 def transport_parts(
-    geo: Geometry, view: dict[str, Any], lang: str, names: list[str] | None
+    geo: BoardPixels, view: dict[str, Any], lang: str, names: list[str] | None
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The move in progress: its path as a line in the mover's colour with an arrow on the last
     step, and a box saying what is carried, by whom, over which carriers and who was paid.

@@ -15,7 +15,7 @@ from kit.plots.giants_island import (
     LOG_COLOUR,
     MOAI_COLOUR,
     NEUTRAL,
-    Geometry,
+    BoardPixels,
     kind_label,
 )
 
@@ -48,7 +48,7 @@ def item_words(item: dict[str, Any], lang: str) -> str:
 
 
 def hex_hover(
-    hex_id: str, geo: Geometry, view: dict[str, Any], lang: str, names: list[str] | None
+    hex_id: str, geo: BoardPixels, view: dict[str, Any], lang: str, names: list[str] | None
 ) -> str:
     """Everything on a hex, in words: its kind, carrying power, figures, logs and items."""
     kind = geo.kind[hex_id]

@@ -7,20 +7,16 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from kit import games
 from kit.core.game import Game
 from kit.plots.common import SEAT_DASHES, SEAT_SYMBOLS, base_layout, seat_colour, tr
 
 
 def _engine(record: dict[str, Any]) -> Any:
-    if record.get("game") == "rapanui":
-        from kit import rapanui
-
-        return rapanui
-    if record.get("game") == "giants":
-        from kit import giants
-
-        return giants
-    raise ValueError(f"no figures for the game {record.get('game')!r}")
+    try:
+        return games.spec(record.get("game")).engine  # type: ignore[arg-type]
+    except KeyError:
+        raise ValueError(f"no figures for the game {record.get('game')!r}") from None
 
 
 def public_scores(view: dict[str, Any]) -> list[int]:

@@ -7,11 +7,13 @@ figure is built as one dict and validated once (fast enough to redraw after ever
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import plotly.graph_objects as go
 
 from kit.plots.common import KIND_COLOURS, KIND_PATTERNS, UNSEEN, layout, seat_colour, tr
+from kit.plots.games import GameFigures, Maker, sample_game
 from kit.rapanui.cards import CARD_TYPES, KINDS
 
 CARD_COLOURS = {"lumberjack": "#7f5f3f", "priest": "#6a51a3", "moai": "#525252", **KIND_COLOURS}
@@ -345,3 +347,40 @@ def rapanui_breakdown(view: dict[str, Any], lang: str, names: list[str] | None =
     from kit.plots.history import final_breakdown, seat_colours
 
     return final_breakdown(view["result"], lang, seat_colours(view), rule_name, names)
+
+
+def rapanui_figures(
+    view: dict[str, Any],
+    lang: str,
+    names: list[str] | None = None,
+    highlight: Sequence[str] = (),
+) -> dict[str, go.Figure]:
+    """The market and the players' tables, the sacrifice ranking, and at the end the breakdown."""
+    figures = {"table": rapanui_table(view, lang, names), "altar": rapanui_altar(view, lang)}
+    if view.get("result") is not None:
+        figures["breakdown"] = rapanui_breakdown(view, lang, names)
+    return figures
+
+
+def rapanui_samples() -> list[tuple[str, Maker]]:
+    """The gallery's figures: a game in the middle (seen by seat 0, and publicly) and at its end."""
+    from kit.plots.history import score_history
+
+    middle = sample_game("rapanui", 3, seed=7, steps=70)
+    end = sample_game("rapanui", 3, seed=7)
+    return [
+        ("gallery.rapanui.table", lambda lang: rapanui_table(middle.view(0), lang)),
+        ("gallery.rapanui.altar", lambda lang: rapanui_altar(middle.view(0), lang)),
+        ("gallery.rapanui.altar_public", lambda lang: rapanui_altar(middle.view(None), lang)),
+        ("gallery.rapanui.altar_end", lambda lang: rapanui_altar(end.view(None), lang)),
+        ("gallery.rapanui.history", lambda lang: score_history(end.record(), lang)),
+        ("gallery.rapanui.breakdown", lambda lang: rapanui_breakdown(end.view(None), lang)),
+    ]
+
+
+FIGURES = GameFigures(
+    names=("table", "altar", "breakdown"),
+    build=rapanui_figures,
+    samples=rapanui_samples,
+    live=("table",),  # the market changes after almost every action
+)

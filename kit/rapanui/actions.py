@@ -17,11 +17,11 @@ Columns are numbered 0 to 3 like seats; sentences for people show them as 1 to 4
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from kit.core.actions import Action, ActionSet
+from kit.core.errors import IllegalAction
 from kit.rapanui.cards import (
     CARD_TYPES,
     COLUMNS,
@@ -110,23 +110,22 @@ class MoaiPayout(Action):
     KIND: ClassVar[str] = "payout"
 
 
+def malformed(action: Action, field: str, value: Any) -> IllegalAction:
+    """The refusal of an action whose values are not plain whole numbers and words (a field
+    holding a value of another type than it declares: ``Play(0, "fish", True)``)."""
+    return IllegalAction("rapanui.err.malformed", action=repr(action))
+
+
 ACTIONS = ActionSet(
-    [Buy, PassBuy, Play, DiscardMoai, Sacrifice, Offer, PassOffer, Draw, MoaiPayout]
+    [Buy, PassBuy, Play, DiscardMoai, Sacrifice, Offer, PassOffer, Draw, MoaiPayout],
+    mistyped=malformed,
 )
 
-# The exact type of every field of every action, to refuse ``Draw(0, column="2")`` or
-# ``Play(0, "fish", True)`` before any rule looks at them.
-FIELD_TYPES: dict[type, tuple[tuple[str, type], ...]] = {
-    cls: tuple((f.name, int if f.type == "int" else str) for f in dataclasses.fields(cls))
-    for cls in ACTIONS.by_kind.values()
-}
 
-
-def well_typed(action: Action) -> bool:
-    """True if ``action`` is one of this game's actions and each field has exactly its type
-    (a bool is not a whole number here)."""
-    fields = FIELD_TYPES.get(type(action))
-    return fields is not None and all(type(getattr(action, n)) is t for n, t in fields)
+def well_typed(action: Any) -> bool:
+    """True if ``action`` is one of this game's actions and each field has exactly its declared
+    type (checked by :meth:`kit.core.actions.ActionSet.refusal`; a bool is no whole number)."""
+    return ACTIONS.refusal(action) is None
 
 
 # The most a moai payout can be: every moai of the deck plus the bonus (R8.5).

@@ -12,8 +12,10 @@ A turn runs through these phases (``game.phase``), each decided by one seat (``g
   glory (R8.5), active player first, then clockwise;
 - ``"over"``: the game has ended (R9).
 
-The state is plain data on the game (lists and dicts of counts): :mod:`kit.rapanui.turn` changes
-it, :mod:`kit.rapanui.views` shows it, :mod:`kit.rapanui.illegal` explains refused actions.
+The state is plain data on the game (lists and dicts of counts). ``legal_actions``, ``apply`` and
+``why_illegal`` look the phase up in :data:`kit.rapanui.phases.TABLE`, whose rules live in
+:mod:`kit.rapanui.turn` and :mod:`kit.rapanui.draw` (changing the state) and
+:mod:`kit.rapanui.illegal` (explaining refused actions); :mod:`kit.rapanui.views` shows it.
 """
 
 from __future__ import annotations
@@ -26,12 +28,7 @@ from kit.core.errors import IllegalAction
 from kit.core.game import Event, Game
 from kit.core.options import options_to_dict
 from kit.rapanui import illegal
-from kit.rapanui.actions import (
-    ACTIONS,
-    FIELD_TYPES,
-    MOVES,
-    well_typed,
-)
+from kit.rapanui.actions import ACTIONS
 from kit.rapanui.cards import (
     CARD_TYPES,
     COLOURS,
@@ -40,21 +37,18 @@ from kit.rapanui.cards import (
     DECK,
     KINDS,
     LUMBERJACK,
-    MAX_HUNTERS_PER_PLAY,
     MOAI,
-    MOAI_COST,
     OFFERINGS_PER_KIND,
-    PRIEST,
     offering_price,
     start_hand,
 )
 from kit.rapanui.options import Options
+from kit.rapanui.phases import TABLE
 from kit.rapanui.scoring import final_result
-from kit.rapanui.turn import TurnRules
 from kit.rapanui.views import build_view
 
-PHASES: tuple[str, ...] = ("buy", "play", "sacrifice", "offer", "draw", "payout", "over")
-_SINGLE = (LUMBERJACK, PRIEST, MOAI)
+PHASES: tuple[str, ...] = (*TABLE, "over")
+"""Every value of ``game.phase``, in the order of a turn."""
 # Attributes that are flat lists of values (copied one level deep by ``clone``).
 _LISTS = (
     "history",
@@ -69,7 +63,7 @@ _LISTS = (
 )
 
 
-class RapaNui(TurnRules, Game):
+class RapaNui(Game):
     """One game of Rapa Nui for 2 to 4 players (seat 0 is the start player, R0.8)."""
 
     NAME = "rapanui"
@@ -140,70 +134,18 @@ class RapaNui(TurnRules, Game):
     def legal_actions(self, seat: int) -> list[Action]:
         if type(seat) is not int or seat != self._mover:
             return []
-        moves = MOVES[seat]
-        phase = self._phase
-        if phase == "draw":
-            return [moves.draw[c] for c in range(COLUMNS) if self.market[c]]
-        if phase == "buy":
-            wood, display, low = (
-                self.wood[seat],
-                self.displays[seat],
-                self.options.min_offering_price,
-            )
-            out: list[Action] = [
-                moves.buy[k]
-                for k in KINDS
-                if self.supply[k] and offering_price(display[k], low) <= wood
-            ]
-            out.append(moves.no_buy)
-            return out
-        if phase == "play":
-            return self._legal_plays(seat)
-        if phase == "sacrifice":
-            face = self.sacrifices[0][1]
-            stock = self.stocks[seat]
-            return [moves.sacrifice[k, face] for k in KINDS if stock[k]]
-        if phase == "offer":
-            out = [moves.offer[k] for k in KINDS if self.supply[k]]
-            if self.options.supply_offering_optional:
-                out.append(moves.no_offer)
-            return out
-        # phase == "payout"
-        units = self.payouts[0][1]
-        if self.options.moai_split_allowed:
-            return [moves.payout[w, units - w] for w in range(units, -1, -1)]
-        return [moves.payout[units, 0], moves.payout[0, units]]
+        return TABLE[self._phase].legal(self, seat)
 
-    def _legal_plays(self, seat: int) -> list[Action]:
-        """R5.1 / R5.3 / R5.4: the plays of a hand, or the only-moai discard."""
-        hand, wood, moves = self.hands[seat], self.wood[seat], MOVES[seat]
-        out: list[Action] = []
-        for card in _SINGLE:
-            if card in hand and (card != MOAI or wood >= MOAI_COST):
-                out.append(moves.play[card, 1])
-        for kind in KINDS:
-            have = hand.count(kind)
-            for n in range(1, min(have, MAX_HUNTERS_PER_PLAY, wood + 1) + 1):
-                out.append(moves.play[kind, n])
-        if not out:  # R5.4 / R13.4: only moai in hand and fewer than 7 wood
-            out.append(moves.discard)
-        return out
+    def _apply(self, action: Action) -> list[Event]:
+        return TABLE[self._phase].apply(self, action)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Check ``action`` and carry it out; an illegal one raises and changes nothing."""
-        if self._phase == "over" or type(action) not in FIELD_TYPES:
-            raise self.why_illegal(action)
-        legal = self.legal_actions(action.seat)
-        try:
-            canonical = legal[legal.index(action)]
-        except ValueError:
-            raise self.why_illegal(action) from None
-        # equal is not enough: Play(0, "fish", True) == Play(0, "fish", 1)
-        if canonical is not action and not well_typed(action):
-            raise illegal.malformed(action)
-        events = self._apply(canonical)
-        self.history.append(canonical)
-        return events
+    def _why(self, action: Action) -> IllegalAction:
+        return illegal.why(self, action, TABLE.get(self._phase))
+
+    def _set_phase(self, phase: str, mover: int | None) -> None:
+        """Move on to ``phase``, decided by the seat ``mover`` (None once the game is over)."""
+        self._phase = phase
+        self._mover = mover
 
     def clone(self) -> RapaNui:
         """An independent copy (chance included), quicker than a deep copy."""
@@ -220,9 +162,6 @@ class RapaNui(TurnRules, Game):
         twin.supply = dict(self.supply)
         twin.altar_up = dict(self.altar_up)
         return twin
-
-    def why_illegal(self, action: Action) -> IllegalAction:
-        return illegal.why(self, action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return build_view(self, seat)

@@ -1,6 +1,10 @@
 """Why an action is not legal now: the most specific reason, in English and Chinese.
 
-:meth:`RapaNui.why_illegal` calls :func:`why`; the game is never changed here.
+Actions that are not this game's, or carry a value of the wrong type, are refused before by
+:meth:`kit.core.actions.ActionSet.refusal` (the reason ``rapanui.err.malformed``, see
+:mod:`kit.rapanui.actions`). Then :func:`why` gives what every phase shares and each phase's
+``why_*`` the rest (:mod:`kit.rapanui.phases` sets them beside its rules). The game is never
+changed here.
 """
 
 from __future__ import annotations
@@ -10,21 +14,8 @@ from typing import TYPE_CHECKING, Any
 from kit.core import i18n
 from kit.core.actions import Action
 from kit.core.errors import IllegalAction
-from kit.rapanui.actions import (
-    ACTIONS,
-    DOWN,
-    UP,
-    Buy,
-    DiscardMoai,
-    Draw,
-    MoaiPayout,
-    Offer,
-    PassBuy,
-    PassOffer,
-    Play,
-    Sacrifice,
-    well_typed,
-)
+from kit.core.phases import Phase
+from kit.rapanui.actions import DOWN, UP, Buy, Draw, MoaiPayout, Offer, Play, Sacrifice
 from kit.rapanui.cards import (
     CARD_TYPES,
     COLUMNS,
@@ -38,17 +29,6 @@ from kit.rapanui.cards import (
 if TYPE_CHECKING:
     from kit.rapanui.game import RapaNui
 
-# Which actions each phase expects.
-PHASE_ACTIONS: dict[str, tuple[type[Action], ...]] = {
-    "buy": (Buy, PassBuy),
-    "play": (Play, DiscardMoai),
-    "sacrifice": (Sacrifice,),
-    "offer": (Offer, PassOffer),
-    "draw": (Draw,),
-    "payout": (MoaiPayout,),
-    "over": (),
-}
-
 
 def name(value: Any) -> Any:
     """A card, kind or phase as a per-language parameter (its catalog name), else as given."""
@@ -58,18 +38,10 @@ def name(value: Any) -> Any:
     return str(value)
 
 
-def malformed(action: Action) -> IllegalAction:
-    """An action whose values are not plain whole numbers and words."""
-    return IllegalAction("rapanui.err.malformed", action=repr(action))
-
-
-def why(game: RapaNui, action: Action) -> IllegalAction:
-    """The reason why ``action`` may not be taken in ``game`` now."""
-    if not isinstance(action, Action) or type(action) not in ACTIONS.by_kind.values():
-        return IllegalAction("core.err.unknown_action", detail=repr(action))
-    if not well_typed(action):
-        return malformed(action)
-    if game.is_over:
+def why(game: RapaNui, action: Action, rules: Phase | None) -> IllegalAction:
+    """The reason why a well-formed ``action`` may not be taken in ``game`` now, whose phase
+    has the ``rules`` (None once the game is over)."""
+    if game.is_over or rules is None:
         return IllegalAction("core.err.game_over")
     seat = action.seat
     if not 0 <= seat < game.players:
@@ -79,10 +51,9 @@ def why(game: RapaNui, action: Action) -> IllegalAction:
         return IllegalAction(
             "rapanui.err.not_your_turn", n=seat + 1, waiting=mover + 1, step=name(game.phase)
         )
-    if not isinstance(action, PHASE_ACTIONS[game.phase]):
+    if not rules.answers(action):
         return IllegalAction("rapanui.err.wrong_step", action=str(action), step=name(game.phase))
-    check = _CHECKS.get(type(action))
-    reason = check(game, action) if check else None
+    reason = rules.why(game, action)
     return reason or IllegalAction("core.err.not_legal", action=str(action))
 
 
@@ -92,7 +63,10 @@ def _kind(kind: str) -> IllegalAction | None:
     return None
 
 
-def _buy(game: RapaNui, action: Buy) -> IllegalAction | None:
+def why_buy(game: RapaNui, action: Action) -> IllegalAction | None:
+    """R4.1-R4.3: an unknown kind, an empty supply stack, or a price above the seat's wood."""
+    if not isinstance(action, Buy):
+        return None  # buying nothing is always allowed (R4.1)
     kind = action.kind
     if bad := _kind(kind):
         return bad
@@ -104,7 +78,10 @@ def _buy(game: RapaNui, action: Buy) -> IllegalAction | None:
     return None
 
 
-def _play(game: RapaNui, action: Play) -> IllegalAction | None:
+def why_play(game: RapaNui, action: Action) -> IllegalAction | None:
+    """R5.1-R5.4: the cards are not in hand, too many, or cost more wood than the seat has."""
+    if not isinstance(action, Play):  # R5.4: only with a hand of moai and less than 7 wood
+        return IllegalAction("rapanui.err.no_discard", cost=MOAI_COST)
     card, count = action.card, action.count
     seat = action.seat
     if card not in CARD_TYPES:
@@ -126,11 +103,9 @@ def _play(game: RapaNui, action: Play) -> IllegalAction | None:
     return None
 
 
-def _discard(game: RapaNui, action: DiscardMoai) -> IllegalAction | None:
-    return IllegalAction("rapanui.err.no_discard", cost=MOAI_COST)
-
-
-def _sacrifice(game: RapaNui, action: Sacrifice) -> IllegalAction | None:
+def why_sacrifice(game: RapaNui, action: Action) -> IllegalAction | None:
+    """R6.2 / R6.3: a card the seat does not have, or the wrong face."""
+    assert isinstance(action, Sacrifice)
     if bad := _kind(action.kind):
         return bad
     if action.face not in (UP, DOWN):
@@ -143,7 +118,10 @@ def _sacrifice(game: RapaNui, action: Sacrifice) -> IllegalAction | None:
     return None
 
 
-def _offer(game: RapaNui, action: Offer) -> IllegalAction | None:
+def why_offer(game: RapaNui, action: Action) -> IllegalAction | None:
+    """R6.4: an empty supply stack; A3: adding no card is not allowed by these options."""
+    if not isinstance(action, Offer):
+        return IllegalAction("rapanui.err.offer_mandatory")
     if bad := _kind(action.kind):
         return bad
     if not game.supply[action.kind]:
@@ -151,11 +129,9 @@ def _offer(game: RapaNui, action: Offer) -> IllegalAction | None:
     return None
 
 
-def _pass_offer(game: RapaNui, action: PassOffer) -> IllegalAction | None:
-    return IllegalAction("rapanui.err.offer_mandatory")
-
-
-def _draw(game: RapaNui, action: Draw) -> IllegalAction | None:
+def why_draw(game: RapaNui, action: Action) -> IllegalAction | None:
+    """R7.2: no such column, or an empty one."""
+    assert isinstance(action, Draw)
     if not 0 <= action.column < COLUMNS:
         return IllegalAction("rapanui.err.no_column", column=action.column)
     if not game.market[action.column]:
@@ -163,22 +139,12 @@ def _draw(game: RapaNui, action: Draw) -> IllegalAction | None:
     return None
 
 
-def _payout(game: RapaNui, action: MoaiPayout) -> IllegalAction | None:
+def why_payout(game: RapaNui, action: Action) -> IllegalAction | None:
+    """R8.5 / A4: the payout must add up, and be split only where A4 allows it."""
+    assert isinstance(action, MoaiPayout)
     units = game.payouts[0][1]
     if action.wood < 0 or action.glory < 0 or action.wood + action.glory != units:
         return IllegalAction("rapanui.err.payout_sum", units=units)
     if not game.options.moai_split_allowed and action.wood and action.glory:
         return IllegalAction("rapanui.err.payout_split", units=units)
     return None
-
-
-_CHECKS: dict[type, Any] = {
-    Buy: _buy,
-    Play: _play,
-    DiscardMoai: _discard,
-    Sacrifice: _sacrifice,
-    Offer: _offer,
-    PassOffer: _pass_offer,
-    Draw: _draw,
-    MoaiPayout: _payout,
-}

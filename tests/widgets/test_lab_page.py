@@ -1,12 +1,12 @@
 """The design lab page, headless: rule sets A and B, a small run, Stop, figures, downloads,
 bad files refused with nothing changed."""
 
-import asyncio
 import base64
 import json
 import re
 
 import pytest
+from asyncrun import run_to_end
 
 from kit import giants
 from kit.lab.ruleset import RuleSet
@@ -86,7 +86,7 @@ def test_stop_keeps_what_finished():
         if r.done >= 6:
             r.stop()
 
-    asyncio.run(run.run_async(None, update, every=0))
+    run_to_end(run.run_async(None, update, every=0))
     assert run.stopped and run.finished
     assert 6 <= run.done < 80
     kept = [len(t) for t in run.tables.values()]
@@ -100,7 +100,7 @@ def test_the_page_runs_on_a_worker_pool_as_in_a_kernel():
     seen = []
     run = ABRun(rulesets, players=3, bots=["greedy"] * 3, games=8, seed=1, chunk_size=3)
     with ThreadPoolExecutor(2) as pool:
-        asyncio.run(run.run_async(pool, lambda r: seen.append(r.done), every=0))
+        run_to_end(run.run_async(pool, lambda r: seen.append(r.done), every=0))
     assert run.done == 16 and seen[-1] == 16
     alone = ABRun(rulesets, players=3, bots=["greedy"] * 3, games=8, seed=1)
     alone.run_here()
@@ -150,3 +150,30 @@ def test_switching_language_keeps_the_results(rapanui_page):
     assert app.run_state.tables == tables
     assert "規則 A" in app.slots["win_rates"].figure.data[0].name
     assert "開始" == app.run_button.description
+
+
+def test_teachers_page_plans_a_45_minute_design_class_per_game():
+    from kit.lab.lesson_text import WRITTEN
+    from widgets.lesson_teachers import LAB_PLAN, TeachersPage
+
+    assert {game: sum(m for _, m in plan) for game, plan in LAB_PLAN.items()} == {
+        "rapanui": 45,
+        "giants": 45,
+    }
+    page = TeachersPage(root="notebooks")
+    text = page.lab_plan.value
+    assert "Rapa Nui: a 45-minute design class" in text and "Giants: a 45-minute" in text
+    first = WRITTEN["rapanui_first_player"]
+    assert f"won {first['first_a']}% of the games" in text
+    assert "design/giants_dice.ipynb" in text and "JSON" in text
+    page.set_lang("zh-TW")
+    assert "45 分鐘的設計課" in page.lab_plan.value
+
+
+def test_each_lesson_list_links_its_lab_and_design_lessons():
+    from widgets.lesson_index import LessonIndex
+
+    for game in ("rapanui", "giants"):
+        body = LessonIndex(game, root=f"notebooks/{game}").body.value
+        assert 'href="lab.ipynb"' in body
+        assert body.count("moai-design-item") == 2

@@ -168,6 +168,11 @@ def test_board_clicks_reach_the_page_through_the_figure_widget():
     board._clicked(trace, Points, None)
     assert app.session.steps[before].action == place
 
-    board._clicked(
-        trace, SimpleNamespace(point_inds=[]), None
-    )  # other traces' empty calls are ignored
+    # other traces' empty calls are ignored: nothing is applied, even where an action is legal
+    after = app.session.game.record()
+    assert app.session.legal(app.session.actor()), "a person may act"
+    picked = []
+    board.on_pick, pick = picked.append, board.on_pick
+    board._clicked(trace, SimpleNamespace(point_inds=[]), None)
+    assert picked == [] and app.session.game.record() == after
+    board.on_pick = pick

@@ -1,0 +1,27 @@
+"""Giants described for the app (see :class:`kit.core.spec.GameSpec`)."""
+
+from __future__ import annotations
+
+from kit import giants
+from kit.core.spec import GameSpec
+from kit.giants import options
+
+SPEC = GameSpec(
+    key="giants",
+    engine=giants,
+    names={"en": "Giants", "zh-TW": "神秘巨石像"},
+    players=(3, 5, 4),
+    bots={"greedy": giants.GreedyBot, "random": giants.RandomBot},
+    revealing=frozenset({"bids_revealed", "bases_revealed", "base_peeked"}),
+    rule_numbers=options.RULE_NUMBERS,
+    choices=options.CHOICES,
+    classroom=options.CLASSROOM,
+    option_file="kit/giants/options.py",
+    data_files=("kit/giants/data/giants_board.json", "kit/giants/data/dice.json"),
+    has_board=True,
+    order=2,
+    minutes=90,
+    mechanisms=("auction", "placement", "delivery", "routes"),
+    accent="#8c510a",
+    max_steps=20_000,
+)

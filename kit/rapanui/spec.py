@@ -1,0 +1,25 @@
+"""Rapa Nui described for the app (see :class:`kit.core.spec.GameSpec`)."""
+
+from __future__ import annotations
+
+from kit import rapanui
+from kit.core.spec import GameSpec
+from kit.rapanui import options
+
+SPEC = GameSpec(
+    key="rapanui",
+    engine=rapanui,
+    names={"en": "Rapa Nui", "zh-TW": "復活島"},
+    players=(2, 4, 3),
+    bots={"greedy": rapanui.GreedyBot, "random": rapanui.RandomBot},
+    revealing=frozenset({"altar_revealed"}),
+    rule_numbers=options.RULE_NUMBERS,
+    choices=options.CHOICES,
+    classroom=options.CLASSROOM,
+    option_file="kit/rapanui/options.py",
+    order=1,
+    minutes=45,
+    mechanisms=("drafting", "majorities", "tableau", "market"),
+    accent="#01665e",
+    max_steps=4_000,
+)

@@ -1,0 +1,96 @@
+"""The play page's widgets and where they stand; no behaviour (see :mod:`widgets.play`)."""
+
+from __future__ import annotations
+
+import ipywidgets as W
+
+from widgets.figures import BoardSlot, FigureSlot
+from widgets.language import language_toggle
+from widgets.play_ui import GameUI
+from widgets.setup import SetupForm
+
+LABELS = ("speed", "replay", "projector", "files")
+
+
+class PlayLayout:
+    """Every widget of a play page, built once and arranged: the setup screen and the game."""
+
+    def __init__(self, ui: GameUI, lang: str, pause: float) -> None:
+        self.toggle = language_toggle(lang)
+        self.title = W.HTML()
+        self.setup = SetupForm(
+            ui.key, ui.engine.Options, ui.option_fields(), ui.players, ui.bots, lang
+        )
+        self.header = W.HTML()
+        self.header.add_class("moai-header")
+        plots = ui.plots
+        self.slot_of: dict[str, FigureSlot | BoardSlot] = {
+            name: BoardSlot() if name == plots.clickable or name in plots.live else FigureSlot()
+            for name in plots.names
+        }
+        self.slots = list(self.slot_of.values())  # in the order of the game's figures
+        self.private = W.HTML()
+        self.private.add_class("moai-private")
+        self.curtain = W.Button(button_style="warning", icon="eye")
+        self.curtain.add_class("moai-curtain")
+        self.actions = W.VBox()
+        self.actions.add_class("moai-actions")
+        self.status = W.HTML()
+        self.status.add_class("moai-status")
+        self.projector = W.Checkbox(value=False, indent=False)
+        self.speed = W.FloatSlider(value=pause, min=0.0, max=2.0, step=0.1, readout_format=".1f")
+        self.speed.add_class("moai-speed")
+        self.pause_bots = W.ToggleButton(value=False, icon="pause")
+        self.undo_button = W.Button(icon="undo")
+        self.log_html = W.HTML()
+        self.log_html.add_class("moai-log")
+        self.log_box = W.Accordion(children=[self.log_html])
+        self.replay = W.IntSlider(value=0, min=0, max=0, continuous_update=False)
+        self.replay.add_class("moai-replay")
+        self.present = W.Button(icon="forward")
+        self.save_button = W.Button(icon="download")
+        self.save_link = W.HTML()
+        self.upload = W.FileUpload(accept=".json", multiple=False)
+        self.new_button = W.Button(icon="refresh")
+        self.labels = {name: W.HTML() for name in LABELS}
+        self.file_status = W.HTML()
+        self.file_status.add_class("moai-file-status")
+
+        side = W.VBox(
+            [
+                self.private,
+                self.curtain,
+                self.actions,
+                self.status,
+                W.HBox([self.undo_button]),
+                W.HBox([self.labels["speed"], self.speed, self.pause_bots]),
+                W.HBox([self.projector, self.labels["projector"]]),
+            ],
+            layout=W.Layout(flex="0 0 380px", padding="0 0 0 12px"),
+        )
+        figures = W.VBox(self.slots, layout=W.Layout(flex="1 1 0%", min_width="560px"))
+        self.game_box = W.VBox(
+            [
+                self.header,
+                W.HBox(
+                    [figures, side],
+                    layout=W.Layout(flex_flow="row wrap", align_items="flex-start"),
+                ),
+                W.HBox([self.labels["replay"], self.replay, self.present]),
+                self.log_box,
+                W.HBox(
+                    [self.labels["files"], self.save_button, self.save_link, self.upload],
+                    layout=W.Layout(align_items="center"),
+                ),
+                self.new_button,
+            ]
+        )
+        self.game_box.add_class("moai-game")
+        # On the setup screen: the same upload (a rule set for the next game, or a saved game).
+        self.load_box = W.HBox(
+            [self.upload, self.file_status], layout=W.Layout(align_items="center")
+        )
+        self.top = W.HBox(
+            [self.title, self.toggle],
+            layout=W.Layout(justify_content="space-between", align_items="center"),
+        )
