@@ -36,6 +36,8 @@ def loads(data: str | bytes | bytearray | memoryview) -> dict[str, Any]:
         record = json.loads(data)
     except (ValueError, UnicodeDecodeError) as exc:
         raise RecordError("core.err.record_not_json", detail=str(exc)[:120]) from None
+    except RecursionError:  # nested deeper than the parser goes
+        raise RecordError("core.err.record_not_json", detail="nested too deeply") from None
     if not isinstance(record, dict):
         raise RecordError("core.err.record_not_object")
     return record

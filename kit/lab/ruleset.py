@@ -17,11 +17,11 @@ from typing import Any
 
 from kit.core.errors import BoardError, RecordError
 from kit.core.options import options_to_dict
+from kit.core.records import loads
 from kit.lab.games import GAMES, LabError, engine, make_options
 
 FORMAT = "moai-kit-rules"
 VERSION = 1
-MAX_BYTES = 2_000_000
 
 
 @dataclass(frozen=True)
@@ -61,21 +61,7 @@ class RuleSet:
     @classmethod
     def from_json(cls, data: str | bytes) -> RuleSet:
         """Read a rule-set file; RecordError says what is wrong (in both languages)."""
-        if isinstance(data, bytes | bytearray | memoryview):
-            if len(data) > MAX_BYTES:
-                raise RecordError("core.err.record_too_big", size=len(data), limit=MAX_BYTES)
-            try:
-                data = bytes(data).decode("utf-8")
-            except UnicodeDecodeError:
-                raise RecordError("core.err.record_not_json", detail="not UTF-8 text") from None
-        if len(data) > MAX_BYTES:
-            raise RecordError("core.err.record_too_big", size=len(data), limit=MAX_BYTES)
-        try:
-            raw = json.loads(data)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("core.err.record_not_json", detail=str(exc)[:120]) from None
-        if not isinstance(raw, dict):
-            raise RecordError("core.err.record_not_object")
+        raw = loads(data)  # size, JSON and object checked as for a saved game
         if raw.get("format") != FORMAT:
             raise RecordError("core.err.record_bad_field", field="format", detail=f"not {FORMAT}")
         if raw.get("version") != VERSION:
