@@ -258,6 +258,7 @@ def process_pool(workers: int) -> ProcessPoolExecutor:
     forked from a Jupyter kernel's threads could deadlock; a fork server is single-threaded)."""
     try:
         context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload([__name__])  # workers start with the engines imported
     except ValueError:  # pragma: no cover - not on Linux / macOS
         context = multiprocessing.get_context()
     return ProcessPoolExecutor(workers, mp_context=context)
