@@ -21,7 +21,7 @@ from kit.plots.lab import (
 )
 from widgets.figures import FigureSlot
 from widgets.lab_run import ABRun, launch
-from widgets.language import language_toggle
+from widgets.language import language_toggle, page_lang, with_lang
 from widgets.play import in_kernel
 
 
@@ -32,7 +32,8 @@ def esc(text: Any) -> str:
 class DesignLessonPage(W.VBox):
     """One design lesson, from the question to the open task."""
 
-    def __init__(self, lesson: DesignLesson, lang: str = "en") -> None:
+    def __init__(self, lesson: DesignLesson, lang: str | None = None) -> None:
+        lang = page_lang() if lang is None else lang
         self.lesson = lesson
         self.prediction: str | None = None
         self.run_state: ABRun | None = None
@@ -187,7 +188,7 @@ class DesignLessonPage(W.VBox):
             f"<p class='moai-design-verdict' style='color:{colour}'><b>{esc(verdict)}</b></p>"
             f"<p>{esc(t(lesson.text('explain'), **quoted))}</p>"
         )
-        link = f"../{lesson.game}/lab.ipynb"
+        link = with_lang(f"../{lesson.game}/lab.ipynb", self.lang)
         self.after.value = (
             f"<h4>{esc(t('design.page.conclusion'))}</h4><p>{esc(t(lesson.text('conclusion')))}</p>"
             f"<h4>{esc(t('design.page.next'))}</h4><p>{esc(t(lesson.text('next')))}</p>"
@@ -212,6 +213,6 @@ class DesignLessonPage(W.VBox):
         return out
 
 
-def design_page(lesson_id: str, lang: str = "en") -> DesignLessonPage:
+def design_page(lesson_id: str, lang: str | None = None) -> DesignLessonPage:
     """The page of the design lesson ``lesson_id``."""
     return DesignLessonPage(design_lesson(lesson_id), lang)

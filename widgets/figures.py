@@ -2,7 +2,9 @@
 
 A figure that is only looked at goes into an ``Output`` as a Plotly mime bundle: the page's
 Plotly renderer draws it, no 5 MB widget bundle is shipped, and replacing the bundle repaints
-it in place. (A ``FigureWidget`` is kept for figures that must send clicks.)
+it in place. (A ``FigureWidget`` is kept for figures that must send clicks or that change often:
+it is updated trace by trace.) A figure that only shows a table may be HTML instead
+(:class:`HTMLSlot`): quicker to build, to send and to draw.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ class FigureSlot(W.Output):
     def show(self, fig: go.Figure | None) -> None:
         """Replace what the slot shows with ``fig`` (None: nothing). A figure equal to the one
         shown is not sent again, so the browser redraws only what changed."""
+        if fig is not None and fig is self.figure:
+            return  # the very figure shown (a game's UI may keep a figure that did not change)
         self.figure = fig
         if fig is None:
             self._shown = None
@@ -70,6 +74,8 @@ class BoardSlot(W.VBox):
 
     def show(self, fig: go.Figure | None) -> None:
         """Show ``fig`` (None: nothing), changing the widget in place."""
+        if fig is not None and fig is self.figure and self.widget is not None:
+            return  # the very figure shown (a game's UI may keep a figure that did not change)
         self.figure = fig
         if fig is None:
             self._shown = None
@@ -121,3 +127,27 @@ class BoardSlot(W.VBox):
         if isinstance(value, list | tuple):
             value = value[0]
         self.on_pick(str(value))
+
+
+class HTMLSlot(W.VBox):
+    """A place on the page that shows a figure drawn as HTML (a table): the stylesheet ``css`` is
+    sent once, the content is replaced when it changes (an equal value is not sent again)."""
+
+    def __init__(self, css: str = "", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("moai-slot")
+        self.add_class("moai-html-slot")
+        self.figure: go.Figure | None = None  # never a Plotly figure: see ``content``
+        self.style = W.HTML(f"<style>{css}</style>" if css else "")
+        self.content = W.HTML()
+        self.children = (self.style, self.content)
+
+    @property
+    def html(self) -> str:
+        """The HTML shown ("" for nothing)."""
+        return self.content.value
+
+    def show(self, content: str | None) -> None:
+        """Show ``content`` (None: nothing)."""
+        self.content.value = content or ""
+        self.layout.display = None if content else "none"

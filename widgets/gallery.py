@@ -11,7 +11,7 @@ from kit import games
 from kit.core import i18n
 from kit.plots.games import Maker, figures_of
 from widgets.figures import FigureSlot
-from widgets.language import language_toggle
+from widgets.language import language_toggle, page_lang
 
 
 def all_figures() -> list[tuple[str, Maker]]:
@@ -22,7 +22,10 @@ def all_figures() -> list[tuple[str, Maker]]:
 class Gallery(W.VBox):
     """Every figure with its caption; the language toggle redraws them all."""
 
-    def __init__(self, lang: str = "en", makers: list[tuple[str, Maker]] | None = None) -> None:
+    def __init__(
+        self, lang: str | None = None, makers: list[tuple[str, Maker]] | None = None
+    ) -> None:
+        lang = page_lang() if lang is None else lang
         self.makers = makers if makers is not None else all_figures()
         self.toggle = language_toggle(lang)
         self.title = W.HTML()

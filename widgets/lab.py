@@ -39,7 +39,7 @@ from kit.plots.lab import (
 from widgets.figures import FigureSlot
 from widgets.files import download_link, uploaded_bytes
 from widgets.lab_run import ABRun, launch
-from widgets.language import language_toggle
+from widgets.language import language_toggle, page_lang
 from widgets.play_bots import in_kernel
 
 DEFAULTS = {
@@ -185,7 +185,8 @@ def _choices(game: str, name: str) -> tuple[Any, ...]:
 class LabApp(W.VBox):
     """The design lab of ``game`` ("rapanui" or "giants")."""
 
-    def __init__(self, game: str, lang: str = "en", games: int | None = None) -> None:
+    def __init__(self, game: str, lang: str | None = None, games: int | None = None) -> None:
+        lang = page_lang() if lang is None else lang
         engine(game)
         self.game = game
         defaults = DEFAULTS[game]
@@ -511,6 +512,6 @@ def measures_html(comparison: Any, summaries: dict[str, Any], lang: str) -> str:
     return f"<table class='moai-lab-table'><tr>{head}</tr>{body}</table>"
 
 
-def lab_page(game: str, lang: str = "en") -> LabApp:
+def lab_page(game: str, lang: str | None = None) -> LabApp:
     """The design lab page of ``game``."""
     return LabApp(game, lang)

@@ -11,7 +11,7 @@ import ipywidgets as W
 from kit import games
 from kit.core import i18n
 from kit.lessons import lesson_ids, load
-from widgets.language import language_toggle
+from widgets.language import language_toggle, page_lang, with_lang
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ def lessons_html(card: GameCard, lang: str, root: Path) -> str:
             title = html.escape(lesson.text(lesson.title, lang))
             items.append(
                 f'<li value="{lesson.number}"><a class="moai-link moai-lesson-link" '
-                f'href="{card.key}/{lesson_id}.ipynb" style="color:{card.accent}">{title}</a></li>'
+                f'href="{with_lang(f"{card.key}/{lesson_id}.ipynb", lang)}" style="color:{card.accent}">{title}</a></li>'
             )
     if not items:
         return ""
@@ -70,7 +70,7 @@ def card_html(card: GameCard, lang: str, root: Path) -> str:
     for page, filename in PAGES:
         if (root / card.key / filename).exists():
             links.append(
-                f'<a class="moai-link" href="{card.key}/{filename}" '
+                f'<a class="moai-link" href="{with_lang(f"{card.key}/{filename}", lang)}" '
                 f'style="margin-right:14px;font-weight:600">{t(f"app.{page}")}</a>'
             )
         else:
@@ -94,7 +94,8 @@ def card_html(card: GameCard, lang: str, root: Path) -> str:
 class Landing(W.VBox):
     """The first page a user sees. ``root`` is the notebooks folder (to know which pages exist)."""
 
-    def __init__(self, lang: str = "en", root: Path | str | None = None) -> None:
+    def __init__(self, lang: str | None = None, root: Path | str | None = None) -> None:
+        lang = page_lang() if lang is None else lang
         self.root = Path(root) if root is not None else Path.cwd()
         self.toggle = language_toggle(lang)
         self.title = W.HTML()
@@ -139,12 +140,12 @@ class Landing(W.VBox):
         teachers = ""
         if (self.root / "teachers.ipynb").exists():
             teachers = (
-                f'<p><a class="moai-link moai-teachers-link" href="teachers.ipynb" '
+                f'<p><a class="moai-link moai-teachers-link" href="{with_lang("teachers.ipynb", lang)}" '
                 f'style="font-weight:600">{t("app.teachers")}</a></p>'
             )
         if (self.root / "gallery.ipynb").exists():
             teachers += (
-                f'<p><a class="moai-link moai-gallery-link" href="gallery.ipynb" '
+                f'<p><a class="moai-link moai-gallery-link" href="{with_lang("gallery.ipynb", lang)}" '
                 f'style="font-weight:600">{t("app.gallery")}</a></p>'
             )
         self.footer.value = f'{teachers}<p style="color:#777;font-size:.85em">{t("app.footer")}</p>'

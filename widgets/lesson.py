@@ -24,7 +24,7 @@ from kit.core import i18n
 from kit.lessons import Lesson, LessonRun, lesson_ids, load, mechanism_key
 from kit.plots.games import figures_of
 from widgets.figures import FigureSlot
-from widgets.language import language_toggle
+from widgets.language import language_toggle, page_lang, with_lang
 
 ACCENTS = {spec.key: spec.accent for spec in games.specs()}
 
@@ -52,8 +52,12 @@ def game_name(game: str, lang: str) -> str:
     return games.spec(game).name(lang)
 
 
-def link(href: str, text: str, css: str = "", colour: str = "#1f5f8b") -> str:
-    """An HTML link to another page of the kit."""
+def link(
+    href: str, text: str, css: str = "", colour: str = "#1f5f8b", lang: str | None = None
+) -> str:
+    """An HTML link to another page of the kit (asking it for ``lang``, when given)."""
+    if lang is not None:
+        href = with_lang(href, lang)
     return (
         f'<a class="moai-link {css}" href="{esc(href)}" '
         f'style="margin-right:18px;font-weight:600;color:{colour}">{esc(text)}</a>'
@@ -83,8 +87,9 @@ class LessonPage(W.VBox):
     pages (to link only to pages that exist; default: the current folder, as in Voila)."""
 
     def __init__(
-        self, game: str, lesson_id: str, lang: str = "en", root: Path | str | None = None
+        self, game: str, lesson_id: str, lang: str | None = None, root: Path | str | None = None
     ) -> None:
+        lang = page_lang() if lang is None else lang
         self.lesson: Lesson = load(game, lesson_id)
         self.run = LessonRun(self.lesson)
         self.root = Path(root) if root is not None else Path.cwd()
@@ -322,7 +327,7 @@ class LessonPage(W.VBox):
             if later and (root / f"{later[0]}.ipynb").exists():
                 following = load(lesson.game, later[0])
                 text = self.t("lesson.next", title=following.text(following.title, lang))
-                links.append(link(f"{later[0]}.ipynb", text, "moai-lesson-next"))
+                links.append(link(f"{later[0]}.ipynb", text, "moai-lesson-next", lang=lang))
             elif not later:
                 links.append(f"<b style='margin-right:18px'>{esc(self.t('lesson.last'))}</b>")
         for key, href in (
@@ -331,5 +336,5 @@ class LessonPage(W.VBox):
             ("lesson.home", "../index.ipynb"),
         ):
             if (root / href).exists():
-                links.append(link(href, self.t(key)))
+                links.append(link(href, self.t(key), lang=lang))
         return f'<div class="{css}" style="margin:8px 0">{"".join(links)}</div>'

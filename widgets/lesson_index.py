@@ -10,14 +10,15 @@ import ipywidgets as W
 from kit.core import i18n
 from kit.lab.lessons import design_lessons
 from kit.lessons import lesson_ids, load, mechanism_key
-from widgets.language import language_toggle
+from widgets.language import language_toggle, page_lang, with_lang
 from widgets.lesson import ACCENTS, esc, game_name, link
 
 
 class LessonIndex(W.VBox):
     """The lessons of one game in order, with links (``root``: the folder of the game's pages)."""
 
-    def __init__(self, game: str, lang: str = "en", root: Path | str | None = None) -> None:
+    def __init__(self, game: str, lang: str | None = None, root: Path | str | None = None) -> None:
+        lang = page_lang() if lang is None else lang
         self.game = game
         self.lessons = [load(game, lesson_id) for lesson_id in lesson_ids(game)]
         self.root = Path(root) if root is not None else Path.cwd()
@@ -58,7 +59,7 @@ class LessonIndex(W.VBox):
             title = esc(lesson.text(lesson.title, lang))
             if (root / lesson.notebook).exists():
                 title = (
-                    f'<a class="moai-link" href="{esc(lesson.notebook)}" '
+                    f'<a class="moai-link" href="{esc(with_lang(lesson.notebook, lang))}" '
                     f'style="color:{accent}">{title}</a>'
                 )
             mechanisms = ", ".join(lesson.text(mechanism_key(m), lang) for m in lesson.mechanisms)
@@ -69,7 +70,7 @@ class LessonIndex(W.VBox):
                 f'<span style="color:#666">{t("lesson.mechanisms")} {esc(mechanisms)}</span></li>'
             )
         design = [
-            f'<li class="moai-design-item"><a class="moai-link" href="../design/{d.id}.ipynb" '
+            f'<li class="moai-design-item"><a class="moai-link" href="{with_lang(f"../design/{d.id}.ipynb", lang)}" '
             f'style="color:{accent}">{t(d.text("title"))}</a></li>'
             for d in design_lessons(self.game)
             if (root.parent / "design" / f"{d.id}.ipynb").exists()
@@ -80,7 +81,7 @@ class LessonIndex(W.VBox):
             else ""
         )
         links = [
-            link(href, i18n.t(key, lang))
+            link(href, i18n.t(key, lang), lang=lang)
             for key, href in (
                 ("lesson.play", "play.ipynb"),
                 ("lesson.lab", "lab.ipynb"),

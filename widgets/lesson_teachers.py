@@ -16,8 +16,9 @@ from kit.lab.lesson_text import WRITTEN
 from kit.lab.lessons import design_lessons
 from kit.lessons import lesson_ids, rule_key
 from kit.lessons.messages import RULE_ORDER
+from widgets.glossary import glossary_html
 from widgets.landing import CARDS
-from widgets.language import language_toggle
+from widgets.language import language_toggle, page_lang, with_lang
 from widgets.lesson import game_name, link, rich_html
 
 OPTION_FILES = {spec.key: spec.option_file for spec in games.specs()}
@@ -97,7 +98,7 @@ def lab_plan_html(lang: str, root: Path) -> str:
         found = "".join(
             f"<li><b>{t(d.text('title'))}</b> "
             + (
-                f"(<a href='design/{d.id}.ipynb'>{t('teach.lab.open')}</a>) "
+                f"(<a href='{with_lang(f'design/{d.id}.ipynb', lang)}'>{t('teach.lab.open')}</a>) "
                 if (root / "design" / f"{d.id}.ipynb").exists()
                 else ""
             )
@@ -116,7 +117,8 @@ def lab_plan_html(lang: str, root: Path) -> str:
 class TeachersPage(W.VBox):
     """The teacher's guide (``root``: the notebooks folder, to link only to pages that exist)."""
 
-    def __init__(self, lang: str = "en", root: Path | str | None = None) -> None:
+    def __init__(self, lang: str | None = None, root: Path | str | None = None) -> None:
+        lang = page_lang() if lang is None else lang
         self.root = Path(root) if root is not None else Path.cwd()
         self.toggle = language_toggle(lang)
         self.title = W.HTML()
@@ -177,7 +179,7 @@ class TeachersPage(W.VBox):
         self.classroom.value = f"<h2>{t('teach.class.title')}</h2>{sections}"
         self.print_title.value = (
             f"<h2>{t('teach.print.title')}</h2>{rich_html(i18n.t('teach.print.text', lang))}"
-        )
+        ) + glossary_html(lang)
         for i, game in enumerate(RULE_ORDER):
             self.rules.set_title(i, i18n.t("teach.rules.title", lang, game=game_name(game, lang)))
             self.rules.children[i].value = rules_html(game, lang)
@@ -199,7 +201,7 @@ class TeachersPage(W.VBox):
         for card in CARDS:
             if lesson_ids(card.key) and (self.root / card.key / "lessons.ipynb").exists():
                 text = i18n.t("lessons.title", lang, game=game_name(card.key, lang))
-                links.append(link(f"{card.key}/lessons.ipynb", text))
+                links.append(link(f"{card.key}/lessons.ipynb", text, lang=lang))
         if (self.root / "index.ipynb").exists():
-            links.append(link("index.ipynb", i18n.t("lesson.home", lang)))
+            links.append(link("index.ipynb", i18n.t("lesson.home", lang), lang=lang))
         self.links.value = f'<div style="margin:14px 0">{"".join(links)}</div>'

@@ -189,8 +189,9 @@ class PlayApp(W.VBox):
             return
         self._quiet = True
         try:
-            self.replay.max = len(self.session.steps)
-            self.replay.value = self.replay.max
+            with self.replay.hold_sync():  # one message to the page, not two
+                self.replay.max = len(self.session.steps)
+                self.replay.value = self.replay.max
         finally:
             self._quiet = False
 
@@ -363,10 +364,12 @@ class PlayApp(W.VBox):
         self._after_move()
 
     def _after_move(self) -> None:
-        """Let the bots move (at once outside a kernel), then draw once."""
+        """Let the bots move (at once outside a kernel), then draw once (the replay slider's
+        message goes after the figures')."""
         self.bots.start()
-        self._follow_present()
-        self.refresh()
+        with self.replay.hold_sync():
+            self._follow_present()
+            self.refresh()
 
     def undo(self) -> None:
         """Take back the viewer's own last action."""

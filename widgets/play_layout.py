@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from widgets.figures import BoardSlot, FigureSlot
+from widgets.figures import BoardSlot, FigureSlot, HTMLSlot
 from widgets.language import language_toggle
 from widgets.play_ui import GameUI
 from widgets.setup import SetupForm
@@ -24,8 +24,12 @@ class PlayLayout:
         self.header = W.HTML()
         self.header.add_class("moai-header")
         plots = ui.plots
-        self.slot_of: dict[str, FigureSlot | BoardSlot] = {
-            name: BoardSlot() if name == plots.clickable or name in plots.live else FigureSlot()
+        self.slot_of: dict[str, FigureSlot | BoardSlot | HTMLSlot] = {
+            name: HTMLSlot(ui.css)
+            if name in ui.html_figures
+            else BoardSlot()
+            if name == plots.clickable or name in plots.live
+            else FigureSlot()
             for name in plots.names
         }
         self.slots = list(self.slot_of.values())  # in the order of the game's figures

@@ -31,6 +31,12 @@ Groups = list[tuple[str, list[tuple[str, Action]]]]
 class GameUI:
     """A game on the play page. ``GameUI("rapanui")`` works as it is; subclasses refine it."""
 
+    html_figures: tuple[str, ...] = ()
+    """Figures that the play page shows as HTML (:meth:`figures` gives them as HTML strings):
+    a table is quicker to build, send and draw as HTML than as a Plotly figure."""
+    css: str = ""
+    """The stylesheet of those HTML figures (sent once)."""
+
     def __init__(self, key: str) -> None:
         self.spec: GameSpec = games.spec(key)
         self.plots: GameFigures = figures_of(key)
@@ -66,8 +72,9 @@ class GameUI:
     # -- figures -------------------------------------------------------------------------------
     def figures(
         self, view: dict[str, Any], lang: str, names: list[str], legal: Sequence[Action] = ()
-    ) -> dict[str, go.Figure]:
-        """The figures of ``view`` by name, the board highlighting what a click may pick."""
+    ) -> dict[str, go.Figure | str]:
+        """The figures of ``view`` by name, the board highlighting what a click may pick (a
+        figure named in ``html_figures`` is an HTML string)."""
         return self.plots.build(view, lang, names, self.targets(view, legal))
 
     def targets(self, view: dict[str, Any], legal: Sequence[Action]) -> list[str]:

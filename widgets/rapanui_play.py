@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import html
+import json
+from collections.abc import Sequence
 from typing import Any
+
+import plotly.graph_objects as go
 
 from kit import rapanui
 from kit.core import i18n
 from kit.core.actions import Action
+from kit.plots.rapanui import TABLE_CSS, rapanui_altar, rapanui_breakdown, rapanui_table_html
 from kit.rapanui.cards import KINDS
 from widgets.play import PlayApp
 from widgets.play_ui import GameUI
@@ -15,10 +20,35 @@ from widgets.play_ui import GameUI
 
 class RapaNuiUI(GameUI):
     """What Rapa Nui brings to :class:`~widgets.play.PlayApp` (its facts: ``kit/rapanui/spec.py``,
-    its figures: ``kit.plots.rapanui.FIGURES``)."""
+    its figures: ``kit.plots.rapanui.FIGURES``; the market and players' table is HTML here)."""
+
+    html_figures = ("table",)
+    css = TABLE_CSS
 
     def __init__(self) -> None:
         super().__init__("rapanui")
+        self._altar: tuple[str, go.Figure] | None = None  # the last altar built, by what it shows
+
+    def figures(
+        self, view: dict[str, Any], lang: str, names: list[str], legal: Sequence[Action] = ()
+    ) -> dict[str, go.Figure | str]:
+        """As ``kit.plots.rapanui.FIGURES`` builds them, but the table as HTML, and the altar
+        built again only when what it shows changed (most actions leave it as it was)."""
+        figures: dict[str, go.Figure | str] = {
+            "table": rapanui_table_html(view, lang, names),
+            "altar": self.altar(view, lang),
+        }
+        if view.get("result") is not None:
+            figures["breakdown"] = rapanui_breakdown(view, lang, names)
+        return figures
+
+    def altar(self, view: dict[str, Any], lang: str) -> go.Figure:
+        """``rapanui_altar(view, lang)``, the same figure object while what it shows is unchanged."""
+        shown = (view["ranking"], view.get("stock"), view.get("result"))
+        key = lang + json.dumps(shown, sort_keys=True, default=str)
+        if self._altar is None or self._altar[0] != key:
+            self._altar = (key, rapanui_altar(view, lang))
+        return self._altar[1]
 
     def private_html(self, view: dict[str, Any], lang: str) -> str:
         def t(key: str, **params: Any) -> str:

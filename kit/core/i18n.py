@@ -19,7 +19,7 @@ the language: English "one" for exactly 1 and "other" otherwise, Chinese always 
 plural; its catalog gives a plain string)::
 
     "plots.giants.workers": Plural(one="{n} worker", other="{n} workers")   # English
-    "plots.giants.workers": "工人 ×{n}"                                       # zh-TW
+    "plots.giants.workers": "工人×{n}"                                        # zh-TW
     t("plots.giants.workers", "en", n=1)  ->  "1 worker"
 
 A missing key or parameter never crashes the UI: the key itself is shown instead, and the
@@ -172,7 +172,7 @@ def parameters(message: Message) -> set[str]:
 
 
 def player_name(seat: int, lang: str, names: list[str] | None = None) -> str:
-    """The name of ``seat``: the given name, else "Player 1" / "玩家 1" (seats count from 0)."""
+    """The name of ``seat``: the given name, else "Player 1" / "玩家1" (seats count from 0)."""
     if names and 0 <= seat < len(names) and names[seat]:
         return names[seat]
     return t("core.player", lang, n=seat + 1)

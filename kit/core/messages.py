@@ -25,20 +25,20 @@ EN = {
 
 ZH_TW = {
     "core.lang_name": "繁體中文",
-    "core.player": "玩家 {n}",
+    "core.player": "玩家{n}",
     "core.err.unknown_action": "這不是本遊戲的行動：{detail}",
-    "core.err.not_your_turn": "座位 {seat} 現在不能行動。",
-    "core.err.not_legal": "現在不能執行行動 {action}。",
+    "core.err.not_your_turn": "座位{seat}現在不能行動。",
+    "core.err.not_legal": "現在不能執行行動{action}。",
     "core.err.game_over": "遊戲已經結束，不能再行動。",
-    "core.err.record_not_json": "這個檔案不是有效的存檔（不是 JSON：{detail}）。",
-    "core.err.record_too_big": "檔案太大（{size} 位元組；上限 {limit}）。",
-    "core.err.record_not_object": "存檔必須是一個 JSON 物件。",
+    "core.err.record_not_json": "這個檔案不是有效的存檔（不是JSON：{detail}）。",
+    "core.err.record_too_big": "檔案太大（{size}位元組；上限{limit}）。",
+    "core.err.record_not_object": "存檔必須是一個JSON物件。",
     "core.err.record_missing": "存檔缺少欄位「{field}」。",
     "core.err.record_bad_field": "存檔的欄位「{field}」無效：{detail}",
     "core.err.record_wrong_game": "這是「{found}」的存檔，不是「{expected}」的。",
-    "core.err.record_version": "這個存檔使用規則版本 {found}；本工具讀取版本 {expected}。",
-    "core.err.record_bad_action": "存檔的第 {index} 個行動無法讀取：{detail}",
-    "core.err.record_illegal_action": "存檔的第 {index} 個行動（{action}）在該處不合法：{reason}",
+    "core.err.record_version": "這個存檔使用規則版本{found}；本工具讀取版本{expected}。",
+    "core.err.record_bad_action": "存檔的第{index}個行動無法讀取：{detail}",
+    "core.err.record_illegal_action": "存檔的第{index}個行動（{action}）在該處不合法：{reason}",
 }
 
 CATALOG = Catalog("core", EN, ZH_TW)

@@ -1,8 +1,9 @@
 """The prepared positions of the Giants lessons (see :mod:`kit.lessons.build`).
 
 Each lesson is a seeded game: the greedy bots play where the lesson does not care, and the moves
-the lesson is about are chosen here one by one. Lessons 0 and 3 share one game (round 1 and round
-2 of it). Each function asserts that its position shows what the lesson's sentences
+the lesson is about are chosen here one by one. Lesson 3 is round 2 of a game whose round 1 is
+chosen move by move; lesson 0 has a game of its own, whose first dice (1, 0, 3) differ from the
+dice lesson 1's exercise asks about (2, 3, 0). Each function asserts that its position shows what the lesson's sentences
 (:mod:`kit.lessons.text_giants`) say, and the lessons' tests recompute every number they quote.
 
 An exercise's choices are named options (the labels are the lesson's words); a choice that stands
@@ -97,20 +98,19 @@ def sculpted_after(game: Giants, notation: str, seat: int) -> int:
     return sum(i.size for i in game.state.front_items(seat) if i.kind == "moai")
 
 
-# -- lessons 0 and 3: one game, rounds 1 and 2 ------------------------------------------------
-def _first_game() -> Script:
-    """The game of lessons 0 and 3: round 1 chosen move by move, then the bots to round 2."""
-    s = _script(seed=26)
-    g = s.game
-    assert g.state.first == 0 and g.state.last_roll == [2, 0, 3] and _tile(g) == [1, 2, 2]
-    return s
+# -- lesson 0: setup and round 1 ---------------------------------------------------------------
+SETUP_ROLL = [1, 0, 3]
+"""Lesson 0's first dice: a 1, and a 0 and a 3 that the first round reads as sizes 1 and 2 (R4.3);
+not the dice of lesson 1's exercise, so that lesson 0 does not answer it."""
 
 
 def setup() -> dict[str, Any]:
     """00: the table after setup (R2) and the first round's auction, as an overview (R3)."""
-    s = _first_game()
+    s = _script(seed=244)
     g = s.game
+    assert g.state.first == 0 and g.state.last_roll == SETUP_ROLL and _tile(g) == [1, 1, 2]
     assert [seat.bases for seat in g.state.seats] == [7, 7, 7] and len(g.state.dice) == 3
+    assert g.state.forest["H30"] == 5
     k = _keys(0, 7)
     steps = [
         _step(s, "0:bid 0 0 no yes", ["R3.1", "R5.1"], k[0], [{"type": "bid_placed", "seat": 0}]),
@@ -129,7 +129,13 @@ def setup() -> dict[str, Any]:
             k[3],
             [{"type": "moai_sculpted", "seat": 1, "size": 2, "chief": True}],
         ),
-        _step(s, "2:sculpt 2 yes", ["R5.5"], k[4], [{"type": "moai_sculpted", "size": 2}]),
+        _step(
+            s,
+            "2:sculpt 1 yes",
+            ["R5.5"],
+            k[4],
+            [{"type": "moai_sculpted", "seat": 2, "size": 1, "chief": True}],
+        ),
         _step(
             s,
             "0:sculpt 1 yes",
@@ -160,8 +166,17 @@ def setup() -> dict[str, Any]:
     return _lesson(0, "setup", ["auction", "worker_placement"], s, 0, steps, exercise)
 
 
+# -- lesson 3: round 2 of a game whose round 1 is chosen move by move -----------------------------
+def _first_game() -> Script:
+    """The game of lesson 3: round 1 chosen move by move, then the bots to round 2."""
+    s = _script(seed=26)
+    g = s.game
+    assert g.state.first == 0 and g.state.last_roll == [2, 0, 3] and _tile(g) == [1, 2, 2]
+    return s
+
+
 def placement() -> dict[str, Any]:
-    """03: round 2 of lesson 0's game: the five actions of phase 3 (R6)."""
+    """03: round 2 of a three-player game: the five actions of phase 3 (R6)."""
     s = _first_game()
     _play(s, "0:bid 0 0 no yes", "1:bid 1 0 no yes", "2:bid 1 0 no yes")
     _play(s, "1:sculpt 2 yes", "2:sculpt 2 yes", "0:sculpt 1 yes")
@@ -180,6 +195,8 @@ def placement() -> dict[str, Any]:
     g = s.game
     st = g.state
     assert g.phase == "placement" and st.current == 1 and _tile(g) == []
+    # the chief alone carved the size-3 moai (R5.3, R5.5); the worker bid with it went unused
+    assert [i.size for i in st.front_items(1)] == [3] and st.units[1] == 1
     assert st.seats[0].tablets == 2 and st.seats[2].logs == 3 and st.forest["H19"] == 4
     assert "H18" in st.cleared and "H30" in st.cleared and st.ahus["A07"].base is None
     start = s.at

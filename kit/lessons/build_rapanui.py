@@ -141,10 +141,21 @@ def playing() -> dict[str, Any]:
     """02: playing two hunters & gatherers for 1 wood and drawing two (R5.1d, R7.1), a priest."""
     s = _script(seed=375)
     s.bots_to(13)
+    g = s.game
+    cheapest = min(g.price(1, kind) for kind in KINDS)
+    assert g.phase == "buy" and g.active == 1 and g.wood[1] == 3 and cheapest == 4
+    assert g.price(1, "fish") == cheapest  # he cannot afford any offering card
     start = s.at
     k = _keys(2, 7)
     steps = [
-        _step(s, "1:no_buy", ["R4.1"], k[0], [{"type": "no_buy"}]),
+        _step(
+            s,
+            "1:no_buy",
+            ["R4.1", "R4.2", "R4.3"],
+            k[0],
+            [{"type": "no_buy"}],
+            {"wood": g.wood[1], "price": cheapest},
+        ),
         _step(
             s,
             "1:play mulberry 2",
@@ -418,18 +429,25 @@ def end_ranking() -> dict[str, Any]:
         _choice(6, kind, kind == "fish", f"1:sacrifice {kind} up", worth=worth[kind])
         for kind in KINDS
     ]
-    exercise_at = s.at
-    s.play("1:sacrifice fish up")
-    start = s.at
-    k = _keys(6, 3)
+    # the lesson starts before Tane's decision, the position of the exercise: the first step
+    # (his fish on the altar) shows the answer, so its sentence asks to answer the exercise first
+    start = exercise_at = s.at
+    k = _keys(6, 4)
     steps = [
-        _step(s, "2:sacrifice grain down", ["R6.3"], k[0], [{"type": "sacrificed_face_down"}]),
-        _step(s, "2:offer fish", ["R6.4"], k[1], [{"type": "offered", "kind": "fish"}]),
+        _step(
+            s,
+            "1:sacrifice fish up",
+            ["R6.2", "R10.4"],
+            k[0],
+            [{"type": "sacrificed", "seat": 1, "kind": "fish"}],
+        ),
+        _step(s, "2:sacrifice grain down", ["R6.3"], k[1], [{"type": "sacrificed_face_down"}]),
+        _step(s, "2:offer fish", ["R6.4"], k[2], [{"type": "offered", "kind": "fish"}]),
         _step(
             s,
             "2:draw 0",
             ["R9.1", "R9.2", "R10.4", "R11.1"],
-            k[2],
+            k[3],
             [
                 {"type": "refilled", "column": 0, "count": 3},
                 {"type": "game_over"},

@@ -16,7 +16,7 @@ EN = {
     "00.summary": "What each player starts with, the market, and the five steps of a turn.",
     "00.explain": (
         "Rapa Nui is a card game for 2 to 4 players. Here {p0}, {p1} and {p2} sit down; {p0} is the start player.\n\n"
-        "- Each player has a start set: its lumberjack lies face up in front of them, in their display, and its three hunters & gatherers are their hand (R2.2).\n"
+        "- Each player has a start set: its lumberjack lies face up in front of them, in their display, and its three hunters & gatherers are their hand (R2.2). The three are of different kinds: each start set lacks one of the four kinds (R1.1).\n"
         "- The market: 16 Rapa Nui cards in 4 columns of 4. Only the front card of a column can be taken, but everybody can read every card (R2.4). The other 34 cards are the draw pile.\n"
         "- Each player holds one offering card of each kind (fish, grain, mulberry, sweet potato), face down (R2.5).\n"
         "- Wood: 2 for the start player, then one more for each next player (R2.7).\n\n"
@@ -66,10 +66,11 @@ EN = {
         "- one priest (free);\n"
         "- one moai (7 wood; it starts a sacrifice, lesson 3);\n"
         "- 1, 2 or 3 hunters & gatherers of the same kind: 0, 1 or 2 wood in all (R5.1).\n\n"
+        "One exception: if every card in your hand is a moai and you have less than 7 wood, you cannot play. You discard one moai instead, which is shuffled back into the draw pile; it costs nothing, starts no sacrifice, and you draw one card as usual (R5.4). The rule option A5 removes the discarded moai from the game instead.\n\n"
         "Lumberjacks, priests and moai are played one per turn; only hunters & gatherers can be played together. Played cards stay face up in your display: that is your tableau, and it decides what you earn at every scoring.\n\n"
         "Then you draw from the market until you hold 3 cards again (R7.1): play more, draw more. Choosing which card to take from the open market is card drafting, and the card you uncover last decides the scoring for everybody (lesson 4)."
     ),
-    "02.step.1": "{p1} has 3 wood and buys nothing: he wants to play two cards.",
+    "02.step.1": "{p1} has {wood} wood and buys nothing: even his cheapest offering card, fish (he has one fish hunter & gatherer in his display), costs {price}, so he cannot afford any.",
     "02.step.2": "He plays two mulberry hunters & gatherers together for 1 wood; a third of the same kind would have made it 2 in all. The mulberry of his start set and the one from the market are alike (R5.2).",
     "02.step.3": "Two cards played, two to draw, one at a time. He takes the mulberry at the front of column 1, which uncovers a priest.",
     "02.step.4": "He takes that priest too, from the same column: the moai behind it becomes the front card. Only the card uncovered by the last draw is the indicator, so moai are scored, not priests, and nobody has a moai yet: nobody gains anything.",
@@ -91,7 +92,8 @@ EN = {
         "- then the player who raised the moai places one of their own cards face down: only they know its kind until the end (R6.3);\n"
         "- finally that player may take one offering card of any kind from the supply and place it face up (R6.4).\n\n"
         "The altar keeps every card until the end (R6.5). Then the kinds are ranked by how many of their cards lie there: each offering card you kept is worth 3 for the most sacrificed kind, 2 for the next, then 1, then 0, tied kinds sharing a value (R10.4). "
-        "So every sacrifice is a vote in a race for majorities: you push up the kinds you hold, your rivals push up theirs."
+        "So every sacrifice is a vote in a race for majorities: you push up the kinds you hold, your rivals push up theirs.\n\n"
+        "A reading the kit chose: the seed summary tells the last part differently, and unclearly: the player who raised the moai may add one more card, then picks one of these cards to lie face up and the others face down. The kit follows four German reviews instead: one own card face down, then one card from the general supply face up (R6.3, R6.4). From the seed it keeps the “may”: the supply card is optional under the rule option “the card from the supply is optional” (A3), which is on by default; switched off, the card is mandatory."
     ),
     "03.step.1": "{p2} has exactly 7 wood and a moai in her hand. She buys nothing: any offering card would leave her short of the 7 wood a moai costs.",
     "03.step.2": "She pays 7 wood and raises the moai. It is the first moai of the game: the altar is still empty, and the sacrifice round begins.",
@@ -164,15 +166,16 @@ EN = {
         "- the glory collected during the game;\n"
         "- 4 glory per moai in the display;\n"
         "- 1 glory per full 5 wood;\n"
-        "- each offering card kept, worth the value of its kind. The kinds are ranked by their cards on the altar: the most sacrificed is worth 3 per card, the next 2, then 1, then 0; tied kinds share a value and the next count gets the next value down (R10.4).\n\n"
-        "Most glory wins; a tie goes to more moai, then more wood (R11).\n\n"
-        "The dilemma: what you sacrifice gains value, but it leaves your hand, and that card will not score for you. Giving up one card of your biggest kind can raise all the others of that kind, or it can just cost you a card. And the altar's majorities are shared: everyone who holds that kind profits too."
+        "- each offering card kept, worth the value of its kind. The kinds are ranked by their cards on the altar: the most sacrificed is worth 3 per card, the next 2, then 1, then 0; tied kinds share a value and the next count gets the next value down (R10.4). If nobody raised a moai in the whole game, the altar is empty and every offering card is worth 0.\n\n"
+        "Most glory wins; a tie goes to more moai, then more wood; still tied, the tied players share the victory (R11.1 to R11.4).\n\n"
+        "The dilemma: what you sacrifice gains value, but the card leaves your offering cards and will not score for you. Giving up one card of your biggest kind can raise all the others of that kind, or it can just cost you a card. And the altar's majorities are shared: everyone who holds that kind profits too."
     ),
-    "06.step.1": "The last sacrifice round of the game: {p2} raised a moai, and {p0} and {p1} have placed their cards face up (the exercise below asks what {p1} should have chosen). Now {p2} places her own card face down (R6.3).",
-    "06.step.2": "She adds a fish offering card from the supply, face up (R6.4). It costs her nothing from her own cards, and it moves the ranking.",
-    "06.step.3": "{p2} takes the moai of column 1, its last card. Column 1 is refilled, but only 3 cards were left: the draw pile is empty and the game ends at once, without a scoring (R9.1, R9.2). The altar is revealed: fish 4, grain 3, mulberry 3, sweet potato 2. Fish is worth 3 per card, grain and mulberry share 2, sweet potato 1 (R10.4). {p1} wins with 59 glory, one more than {p2}; the chart shows where each score comes from (R11.1).",
-    "06.question": "Earlier in this last sacrifice round, {p1} had to place one of his offering cards face up. He holds fish 9, grain 1, mulberry 4 and sweet potato 2, and sees fish 2, grain 2, mulberry 3 and sweet potato 2 on the altar (his own face-down cards included). Counting the altar as it stands, which sacrifice leaves his offerings worth the most?",
-    "06.why.fish": "This is the dilemma: one fish leaves his hand, but fish rises to 3 cards, level with mulberry at the top. His 8 remaining fish are now worth 3 each instead of 2: {worth} glory in all, more than the {now} he had before sacrificing.",
+    "06.step.1": "Answer the exercise below before you step on: this step shows {p1}'s choice. He places a fish face up: fish rises to 3 cards, level with mulberry at the top, and his 8 other fish gain value.",
+    "06.step.2": "Now {p2}, who raised the moai, places one of her own offering cards face down (R6.3).",
+    "06.step.3": "She adds a fish offering card from the supply, face up (R6.4). It costs her nothing from her own cards, and it moves the ranking.",
+    "06.step.4": "{p2} takes the moai of column 1, its last card. Column 1 is refilled, but only 3 cards were left: the draw pile is empty and the game ends at once, without a scoring (R9.1, R9.2). The altar is revealed: fish 4, grain 3, mulberry 3, sweet potato 2. Fish is worth 3 per card, grain and mulberry share 2, sweet potato 1 (R10.4). {p1} wins with 59 glory, one more than {p2}; the chart shows where each score comes from (R11.1).",
+    "06.question": "The last sacrifice round of the game: {p2} raised a moai and {p0} has placed her card face up. Now {p1} must place one of his offering cards face up. He holds fish 9, grain 1, mulberry 4 and sweet potato 2, and sees fish 2, grain 2, mulberry 3 and sweet potato 2 on the altar (his own face-down cards included). Counting the altar as it stands, which sacrifice leaves his offerings worth the most?",
+    "06.why.fish": "This is the dilemma: one fish leaves his offering cards, but fish rises to 3 cards, level with mulberry at the top. His 8 remaining fish are now worth 3 each instead of 2: {worth} glory in all, more than the {now} he had before sacrificing.",
     "06.why.grain": "Grain would rise to the top with mulberry, but he holds only one grain, the very card he gives away. His 9 fish stay at 2: {worth} glory instead of {best}.",
     "06.why.mulberry": "Mulberry is already on top: a 4th card keeps it there and simply costs him one mulberry worth 3: {worth} glory instead of {best}.",
     "06.why.sweet_potato": "Sweet potato would join mulberry on top, but he keeps only one sweet potato to profit from it: {worth} glory instead of {best}.",
@@ -183,146 +186,148 @@ ZH = {
     "00.title": "遊戲準備",
     "00.summary": "每位玩家的起始配備、補牌區，以及一個回合的五個步驟。",
     "00.explain": (
-        "復活島（Rapa Nui）是 2 到 4 人的卡牌遊戲。這裡由 {p0}、{p1} 和 {p2} 三人遊玩，{p0} 是起始玩家。\n\n"
-        "- 每位玩家有一組起始牌：伐木工面朝上放在自己面前（場上），3 張生產者作為手牌（R2.2）。\n"
-        "- 補牌區：16 張行動牌排成 4 排、每排 4 張。每排只能拿最前面的牌，但每張牌大家都看得到（R2.4）。其餘 34 張是牌堆。\n"
-        "- 每位玩家有魚、穀子、桑葚、甘藷祭品卡各 1 張，面朝下（R2.5）。\n"
-        "- 圓木：起始玩家 2 個，之後每位玩家多 1 個（R2.7）。\n\n"
-        "每回合有五個步驟：採集祭品卡、打出行動牌、若打出摩艾像則獻祭、補牌回到 3 張、所有人獲得獎勵（R3）。"
+        "復活島（Rapa Nui）是2到4人的卡牌遊戲。這裡由{p0}、{p1}和{p2}三人遊玩，{p0}是起始玩家。\n\n"
+        "- 每位玩家有一組起始牌：伐木工面朝上放在自己面前（場上），3張生產者作為手牌（R2.2）。這3張生產者的種類各不相同：每組起始牌都缺少一個種類（R1.1）。\n"
+        "- 補牌區：16張行動牌排成4排、每排4張。每排只能拿最前面的牌，但每張牌大家都看得到（R2.4）。其餘34張是牌堆。\n"
+        "- 每位玩家有魚、穀子、桑葚、甘藷祭品卡各1張，面朝下（R2.5）。\n"
+        "- 圓木：起始玩家2個，之後每位玩家多1個（R2.7）。\n\n"
+        "每回合有五個步驟：採集祭品卡、打出行動牌、若打出摩艾像則獻祭、補牌回到3張、所有人獲得獎勵（R3）。"
         "打出的牌整局都留在場上。這就是「個人牌區建構」：你放下的每張伐木工、祭司、摩艾像與生產者，之後每當該種類被計分時都會繼續帶來收穫。\n\n"
         "按「下一步」觀看前兩個回合。"
     ),
-    "00.step.1": "{p0} 先進行採集。一張祭品卡的價格是 5 圓木減去她場上同種類生產者的張數；她場上還沒有生產者，所以每種都要 5 圓木，而她只有 2 圓木，因此不採集。",
-    "00.step.2": "打牌是必須的。她把 1 張生產者（穀子）放到場上：只打 1 張生產者不用花圓木。",
-    "00.step.3": "她打出 1 張，所以補 1 張。她拿走第 4 排最前面的摩艾像，露出一張伐木工，這就是獎勵指示牌。所有玩家都依伐木工獲得獎勵；每人場上都有起始的 1 張伐木工，所以各得 1 圓木。",
-    "00.step.4": "順時針輪到 {p1}。他有 4 圓木，仍然付不起 5 圓木的祭品卡。",
-    "00.step.5": "{p1} 把 1 張生產者（魚）打到場上。",
-    "00.step.6": "他拿走第 2 排的伐木工，露出一張生產者（魚）。生產者的獎勵是：場上至少有一張該種類生產者的玩家，各得一張該種祭品卡。只有 {p1} 場上有魚，所以只有他得到一張魚祭品卡。",
-    "00.question": "這裡 {p0}、{p1}、{p2} 開始時分別有 2、3、4 圓木。四人遊戲時，第四位玩家開始時有多少圓木？",
-    "00.choice.wood2": "2 圓木",
-    "00.choice.wood3": "3 圓木",
-    "00.choice.wood4": "4 圓木",
-    "00.choice.wood5": "5 圓木",
-    "00.why.wood2": "不論幾人遊戲，2 圓木都是起始玩家的；之後每位玩家多拿 1 個（R2.7）。",
-    "00.why.wood3": "3 圓木是第二位玩家的，就像這裡的 {p1}（R2.7）。",
-    "00.why.wood4": "4 圓木是第三位玩家的，就像這裡的 {p2}；第四位玩家再多 1 個（R2.7）。",
-    "00.why.wood5": "起始玩家 2 個，之後每人多 1 個：2、3、4、5（R2.7）。多給的圓木是為了補償較晚行動。",
+    "00.step.1": "{p0}先進行採集。一張祭品卡的價格是5圓木減去她場上同種類生產者的張數；她場上還沒有生產者，所以每種都要5圓木，而她只有2圓木，因此不採集。",
+    "00.step.2": "打牌是必須的。她把1張生產者（穀子）放到場上：只打1張生產者不用花圓木。",
+    "00.step.3": "她打出1張，所以補1張。她拿走第4排最前面的摩艾像，露出一張伐木工，這就是獎勵指示牌。所有玩家都依伐木工獲得獎勵；每人場上都有起始的1張伐木工，所以各得1圓木。",
+    "00.step.4": "順時針輪到{p1}。他有4圓木，仍然付不起5圓木的祭品卡。",
+    "00.step.5": "{p1}把1張生產者（魚）打到場上。",
+    "00.step.6": "他拿走第2排的伐木工，露出一張生產者（魚）。生產者的獎勵是：場上至少有一張該種類生產者的玩家，各得一張該種祭品卡。只有{p1}場上有魚，所以只有他得到一張魚祭品卡。",
+    "00.question": "這裡{p0}、{p1}、{p2}開始時分別有2、3、4圓木。四人遊戲時，第四位玩家開始時有多少圓木？",
+    "00.choice.wood2": "2圓木",
+    "00.choice.wood3": "3圓木",
+    "00.choice.wood4": "4圓木",
+    "00.choice.wood5": "5圓木",
+    "00.why.wood2": "不論幾人遊戲，2圓木都是起始玩家的；之後每位玩家多拿1個（R2.7）。",
+    "00.why.wood3": "3圓木是第二位玩家的，就像這裡的{p1}（R2.7）。",
+    "00.why.wood4": "4圓木是第三位玩家的，就像這裡的{p2}；第四位玩家再多1個（R2.7）。",
+    "00.why.wood5": "起始玩家2個，之後每人多1個：2、3、4、5（R2.7）。多給的圓木是為了補償較晚行動。",
     # 01 -------------------------------------------------------------------------------------------
     "01.title": "採集祭品卡",
     "01.summary": "祭品卡的價格，以及為什麼採集要在打牌之前。",
     "01.explain": (
-        "輪到你時，可以先採集一張祭品卡，但最多一張（R4.1）。價格是 5 圓木，你場上每有一張同種類的生產者就便宜 1 圓木，但最低 1 圓木（R4.2）。"
+        "輪到你時，可以先採集一張祭品卡，但最多一張（R4.1）。價格是5圓木，你場上每有一張同種類的生產者就便宜1圓木，但最低1圓木（R4.2）。"
         "必須付得起全額，買到的祭品卡面朝下加入你的祭品卡（R4.3）。\n\n"
-        "祭品卡在遊戲結束時可以換分數（價值由祭壇決定，見第 6 課）；有人立起摩艾像時，也要用祭品卡獻祭（第 3 課）。"
+        "祭品卡在遊戲結束時可以換分數（價值由祭壇決定，見第6課）；有人立起摩艾像時，也要用祭品卡獻祭（第3課）。"
         "場上的生產者讓祭品卡變便宜：這也是個人牌區建構的回報。\n\n"
-        "採集在打牌之前，所以回合中稍後得到的圓木不能用來採集（R4.4）。摩艾像要 7 圓木：採集可能讓你沒辦法立起摩艾像。"
+        "採集在打牌之前，所以回合中稍後得到的圓木不能用來採集（R4.4）。摩艾像要7圓木：採集可能讓你沒辦法立起摩艾像。"
     ),
-    "01.step.1": "{p0} 有 4 圓木，場上有 2 張生產者（甘藷）：一張甘藷祭品卡只要 5 − 2 = 3 圓木。桑葚要 4 圓木（她有 1 張桑葚生產者），魚和穀子要全額 5 圓木，她付不起。她採集甘藷，這張牌面朝下加入她的祭品卡。",
-    "01.step.2": "接著她打牌。2 張生產者（穀子）要 1 圓木，正好是她最後 1 圓木。如果她剛才花 4 圓木買桑葚，就只能打出 1 張穀子。",
-    "01.step.3": "她打出 2 張，所以要補 2 張，一次一張。先拿第 2 排最前面的摩艾像。",
-    "01.step.4": "第二張她拿第 3 排的伐木工，露出另一張伐木工：每人依伐木工張數獲得圓木。這些圓木來得太晚，這回合已經不能採集了。",
-    "01.question": "{p2} 有 8 圓木，手上有一張摩艾像，想在這回合立起來。採集步驟她該怎麼做？",
-    "01.why.fish": "魚祭品卡只要 4 圓木（她場上有 1 張魚生產者），但買了就只剩 4 圓木，而摩艾像要 7 圓木。採集在打牌之前（R4.4）：摩艾像只能等下次了。",
-    "01.why.grain": "穀子要全額 5 圓木（她場上沒有穀子生產者）：只剩 3 圓木，離摩艾像的 7 圓木還差很多（R4.2、R5.1）。",
-    "01.why.none": "她保留 8 圓木，花 7 圓木打出摩艾像並開始獻祭。摩艾像在遊戲結束時值 4 分，之後每次摩艾像被計分還會有收穫。",
+    "01.step.1": "{p0}有4圓木，場上有2張生產者（甘藷）：一張甘藷祭品卡只要5 − 2 = 3圓木。桑葚要4圓木（她有1張桑葚生產者），魚和穀子要全額5圓木，她付不起。她採集甘藷，這張牌面朝下加入她的祭品卡。",
+    "01.step.2": "接著她打牌。2張生產者（穀子）要1圓木，正好是她最後1圓木。如果她剛才花4圓木買桑葚，就只能打出1張穀子。",
+    "01.step.3": "她打出2張，所以要補2張，一次一張。先拿第2排最前面的摩艾像。",
+    "01.step.4": "第二張她拿第3排的伐木工，露出另一張伐木工：每人依伐木工張數獲得圓木。這些圓木來得太晚，這回合已經不能採集了。",
+    "01.question": "{p2}有8圓木，手上有一張摩艾像，想在這回合立起來。採集步驟她該怎麼做？",
+    "01.why.fish": "魚祭品卡只要4圓木（她場上有1張魚生產者），但買了就只剩4圓木，而摩艾像要7圓木。採集在打牌之前（R4.4）：摩艾像只能等下次了。",
+    "01.why.grain": "穀子要全額5圓木（她場上沒有穀子生產者）：只剩3圓木，離摩艾像的7圓木還差很多（R4.2、R5.1）。",
+    "01.why.none": "她保留8圓木，花7圓木打出摩艾像並開始獻祭。摩艾像在遊戲結束時值4分，之後每次摩艾像被計分還會有收穫。",
     # 02 -------------------------------------------------------------------------------------------
     "02.title": "打出行動牌",
-    "02.summary": "四種打法、各自的花費，以及補回 3 張手牌。",
+    "02.summary": "四種打法、各自的花費，以及補回3張手牌。",
     "02.explain": (
         "採集之後必須打牌（R3.2、R5.3）。以下選一種：\n"
-        "- 1 張伐木工（免費）；\n"
-        "- 1 張祭司（免費）；\n"
-        "- 1 張摩艾像（7 圓木；會開始獻祭，見第 3 課）；\n"
-        "- 1、2 或 3 張同種類的生產者：總共 0、1 或 2 圓木（R5.1）。\n\n"
-        "伐木工、祭司和摩艾像每回合只能打 1 張；只有生產者可以一次打多張。打出的牌面朝上留在場上，這就是你的個人牌區，決定你每次計分能得到什麼。\n\n"
-        "然後從補牌區補牌，直到手牌回到 3 張（R7.1）：打得多，補得多。從公開的補牌區挑選要拿哪張牌，就是選牌；而你最後露出的那張牌，決定所有人的獎勵（第 4 課）。"
+        "- 1張伐木工（免費）；\n"
+        "- 1張祭司（免費）；\n"
+        "- 1張摩艾像（7圓木；會開始獻祭，見第3課）；\n"
+        "- 1、2或3張同種類的生產者：總共0、1或2圓木（R5.1）。\n\n"
+        "唯一的例外：手牌全是摩艾像，而且圓木少於7，就不能打牌。這時改為棄掉一張摩艾像，洗回牌堆；這不用花費，也不會開始獻祭，之後照常補1張牌（R5.4）。規則選項A5則是把棄掉的摩艾像移出遊戲。\n\n"
+        "伐木工、祭司和摩艾像每回合只能打1張；只有生產者可以一次打多張。打出的牌面朝上留在場上，這就是你的個人牌區，決定你每次計分能得到什麼。\n\n"
+        "然後從補牌區補牌，直到手牌回到3張（R7.1）：打得多，補得多。從公開的補牌區挑選要拿哪張牌，就是選牌；而你最後露出的那張牌，決定所有人的獎勵（第4課）。"
     ),
-    "02.step.1": "{p1} 有 3 圓木，不採集：他想打出 2 張牌。",
-    "02.step.2": "他一起打出 2 張生產者（桑葚），花 1 圓木；若再加第 3 張同種類，總共要 2 圓木。起始牌組的桑葚和補牌區拿來的桑葚完全一樣（R5.2）。",
-    "02.step.3": "打出 2 張，補 2 張，一次一張。他拿走第 1 排最前面的桑葚，露出一張祭司。",
+    "02.step.1": "{p1}有{wood}圓木，不採集：連他最便宜的魚祭品卡（他場上有1張魚生產者）都要{price}圓木，哪一種他都買不起。",
+    "02.step.2": "他一起打出2張生產者（桑葚），花1圓木；若再加第3張同種類，總共要2圓木。起始牌組的桑葚和補牌區拿來的桑葚完全一樣（R5.2）。",
+    "02.step.3": "打出2張，補2張，一次一張。他拿走第1排最前面的桑葚，露出一張祭司。",
     "02.step.4": "他接著從同一排拿走那張祭司，後面的摩艾像成為最前面的牌。只有最後一次拿牌露出的牌才是指示牌，所以計分的是摩艾像而不是祭司；目前還沒有人有摩艾像，所以沒人得到獎勵。",
-    "02.step.5": "{p2} 不採集。",
-    "02.step.6": "她打出一張祭司，不用花費。祭司、伐木工和摩艾像每回合只能打 1 張。",
-    "02.step.7": "打出 1 張，補 1 張：她拿走第 1 排的摩艾像，露出一張祭司。每張祭司得 1 分：她剛打出的祭司立刻為 {p2} 贏得 1 分；其他人沒有祭司。",
-    "02.question": "{p0} 手上有 3 張生產者（穀子），有 1 圓木。哪些打法是允許的？（可能不只一個答案。）",
+    "02.step.5": "{p2}不採集。",
+    "02.step.6": "她打出一張祭司，不用花費。祭司、伐木工和摩艾像每回合只能打1張。",
+    "02.step.7": "打出1張，補1張：她拿走第1排的摩艾像，露出一張祭司。每張祭司得1分：她剛打出的祭司立刻為{p2}贏得1分；其他人沒有祭司。",
+    "02.question": "{p0}手上有3張生產者（穀子），有1圓木。哪些打法是允許的？（可能不只一個答案。）",
     "02.choice.pass": "這回合不打牌",
-    "02.why.one": "可以：只打 1 張生產者是免費的（R5.1）。",
-    "02.why.two": "可以：2 張同種類要 1 圓木，她正好有 1 圓木（R5.1）。",
-    "02.why.three": "不行：3 張總共要 2 圓木，她只有 1 圓木（R5.1）。",
+    "02.why.one": "可以：只打1張生產者是免費的（R5.1）。",
+    "02.why.two": "可以：2張同種類要1圓木，她正好有1圓木（R5.1）。",
+    "02.why.three": "不行：3張總共要2圓木，她只有1圓木（R5.1）。",
     "02.why.pass": "不行：只要付得起任何一種打法就必須打牌，不能跳過（R5.3）。",
     # 03 -------------------------------------------------------------------------------------------
     "03.title": "獻祭",
     "03.summary": "立起摩艾像時會發生什麼事：誰要獻祭、面朝上或面朝下，以及從供應區加放的祭品卡。",
     "03.explain": (
-        "立起摩艾像要 7 圓木，並且立刻開始獻祭，在補牌之前（R5.1、R6.1）：\n"
+        "立起摩艾像要7圓木，並且立刻開始獻祭，在補牌之前（R5.1、R6.1）：\n"
         "- 從立起摩艾像者的左手邊開始，其他玩家依序從自己的祭品卡中拿一張，面朝上放到祭壇上；只要有祭品卡就必須獻祭（R6.2）；\n"
         "- 接著立起摩艾像的玩家拿一張自己的祭品卡面朝下放上祭壇：直到遊戲結束前，只有他知道是哪一種（R6.3）；\n"
         "- 最後該玩家可以從供應區拿任一種祭品卡，面朝上加放到祭壇（R6.4）。\n\n"
-        "祭壇上的牌會一直留到遊戲結束（R6.5）。最後依祭壇上各種祭品的張數排名：你留著的祭品卡，獻祭最多的種類每張 3 分，其次 2 分、再來 1 分、最後 0 分，張數相同的種類分數相同（R10.4）。"
-        "所以每次獻祭都像是在多數決中投票：你推高自己持有的種類，對手推高他們的。"
+        "祭壇上的牌會一直留到遊戲結束（R6.5）。最後依祭壇上各種祭品的張數排名：你留著的祭品卡，獻祭最多的種類每張3分，其次2分、再來1分、最後0分，張數相同的種類分數相同（R10.4）。"
+        "所以每次獻祭都像是在多數決中投票：你推高自己持有的種類，對手推高他們的。\n\n"
+        "本教具選擇的讀法：原始規則摘要對最後一步的寫法不同，也不太清楚：立起摩艾像的玩家可決定是否再多打一張祭品卡，最後從這些祭品中挑一張面朝上，其餘面朝下。本教具改依四篇德文評論：先把自己的一張祭品卡面朝下，再從供應區拿一張面朝上（R6.3、R6.4）。摘要中的「可決定」保留下來：依規則選項「從供應區加牌可自由選擇」（A3，預設開啟），這張牌可以不加；關閉這個選項，就必須加放。"
     ),
-    "03.step.1": "{p2} 正好有 7 圓木，手上有摩艾像。她不採集：買任何祭品卡都會讓她湊不到摩艾像的 7 圓木。",
-    "03.step.2": "她付 7 圓木立起摩艾像。這是本局第一座摩艾像：祭壇還是空的，獻祭開始。",
-    "03.step.3": "{p0} 坐在 {p2} 的左手邊，所以她先獻祭：從自己的祭品卡中拿一張面朝上放上祭壇。她選了甘藷，她有兩張甘藷。",
-    "03.step.4": "接著是 {p1}，同樣面朝上：他放了桑葚，他最多的種類。這張牌永遠離開了他的祭品卡，從此只計入排名（R6.5）。",
-    "03.step.5": "最後 {p2} 拿一張自己的祭品卡面朝下放上祭壇。其他人只看到那裡有一張牌；它是穀子，只有她知道，直到遊戲結束（R12.2）。",
-    "03.question": "{p2} 現在可以從供應區拿一張祭品卡面朝上加放到祭壇，也可以不加。她有魚 2、穀子 1、桑葚 1、甘藷 1 張祭品卡；她看到祭壇上有穀子 1（她自己蓋的）、桑葚 1、甘藷 1。她應該加放什麼？",
-    "03.why.fish": "魚是祭壇上唯一還沒有的種類，也是她最多的種類。加上之後四種各 1 張，並列第一、每種都值 3 分，她的 5 張祭品卡共值 {worth} 分（假設祭壇不再改變）。",
-    "03.why.grain": "穀子會以 2 張單獨領先（每張 3 分），但她只有 1 張穀子，而她的 2 張魚會落到最低的價值：只值 {worth} 分，而不是 {best} 分。",
-    "03.why.mulberry": "桑葚會單獨領先、每張 3 分，但她只有 1 張桑葚，而她最多的魚會排最後：只值 {worth} 分，而不是 {best} 分。",
-    "03.why.sweet_potato": "甘藷會單獨領先，但她只有 1 張甘藷，她的魚會排最後：只值 {worth} 分，而不是 {best} 分。",
-    "03.why.none": "不加放是允許的（這張牌可自由選擇，R6.4），但魚就會一直低於其他種類：她的祭品卡只值 {worth} 分，而不是 {best} 分。白白浪費一張免費的牌。",
+    "03.step.1": "{p2}正好有7圓木，手上有摩艾像。她不採集：買任何祭品卡都會讓她湊不到摩艾像的7圓木。",
+    "03.step.2": "她付7圓木立起摩艾像。這是本局第一張摩艾像：祭壇還是空的，獻祭開始。",
+    "03.step.3": "{p0}坐在{p2}的左手邊，所以她先獻祭：從自己的祭品卡中拿一張面朝上放上祭壇。她選了甘藷，她有兩張甘藷。",
+    "03.step.4": "接著是{p1}，同樣面朝上：他放了桑葚，他最多的種類。這張牌永遠離開了他的祭品卡，從此只計入排名（R6.5）。",
+    "03.step.5": "最後{p2}拿一張自己的祭品卡面朝下放上祭壇。其他人只看到那裡有一張牌；它是穀子，只有她知道，直到遊戲結束（R12.2）。",
+    "03.question": "{p2}現在可以從供應區拿一張祭品卡面朝上加放到祭壇，也可以不加。她有魚2、穀子1、桑葚1、甘藷1張祭品卡；她看到祭壇上有穀子1（她自己蓋的）、桑葚1、甘藷1。她應該加放什麼？",
+    "03.why.fish": "魚是祭壇上唯一還沒有的種類，也是她最多的種類。加上之後四種各1張，並列第一、每種都值3分，她的5張祭品卡共值{worth}分（假設祭壇不再改變）。",
+    "03.why.grain": "穀子會以2張單獨領先（每張3分），但她只有1張穀子，而她的2張魚會落到最低的價值：只值{worth}分，而不是{best}分。",
+    "03.why.mulberry": "桑葚會單獨領先、每張3分，但她只有1張桑葚，而她最多的魚會排最後：只值{worth}分，而不是{best}分。",
+    "03.why.sweet_potato": "甘藷會單獨領先，但她只有1張甘藷，她的魚會排最後：只值{worth}分，而不是{best}分。",
+    "03.why.none": "不加放是允許的（這張牌可自由選擇，R6.4），但魚就會一直低於其他種類：她的祭品卡只值{worth}分，而不是{best}分。白白浪費一張免費的牌。",
     # 04 -------------------------------------------------------------------------------------------
     "04.title": "補牌、補滿與獎勵指示牌",
     "04.summary": "補牌後哪一張牌決定獎勵，以及一排牌拿完時會怎樣。",
     "04.explain": (
-        "補牌時一次拿一張，每次從任一排拿最前面的牌，直到手牌回到 3 張（R7.1、R7.2）。拿走最前面的牌會露出下一張（R7.3）。\n\n"
-        "拿走一排的最後一張牌時，立刻從牌堆補上 4 張（R7.4）。\n\n"
+        "補牌時一次拿一張，每次從任一排拿最前面的牌，直到手牌回到3張（R7.1、R7.2）。拿走最前面的牌會露出下一張（R7.3）。\n\n"
+        "拿走一排的最後一張牌時，立刻從牌堆補上4張（R7.4）。\n\n"
         "最後一次拿牌後，那一排現在最前面的牌就是獎勵指示牌：所有玩家都依這種牌獲得獎勵（R7.5、R8.1）。"
         "如果最後一次拿牌剛好把那排拿完，指示牌就是新補上那排最前面的牌，沒有人能事先計畫。同一回合中較早拿牌所露出的牌不算。\n\n"
-        "所以每次拿牌其實是兩個選擇：拿哪張牌進手牌，以及替大家露出哪張牌。這就是從公開市場選牌：拿牌之前，先看看每張牌後面是什麼。"
+        "所以每次拿牌其實是兩個選擇：拿哪張牌進手牌，以及替大家露出哪張牌。這就是從公開的補牌區選牌：拿牌之前，先看看每張牌後面是什麼。"
     ),
-    "04.step.1": "{p0} 要補 1 張。她拿走第 3 排僅剩的祭司。這一排立刻從牌堆補上 4 張，新的最前面那張是伐木工，成為指示牌：每人都有 1 張伐木工，各得 1 圓木。牌堆裡會翻出什麼，事先沒有人知道。",
-    "04.step.2": "輪到 {p1}：他不採集。",
-    "04.step.3": "他打出 1 張生產者（魚），所以要補 1 張。",
-    "04.step.4": "他拿走第 2 排的最後一張牌（魚）：第 2 排補上新牌，新的最前面那張是生產者（穀子），成為指示牌。沒有人場上有穀子，所以沒人得到獎勵。",
-    "04.step.5": "輪到 {p2}：不採集。",
-    "04.step.6": "她也打出 1 張生產者（魚）。",
-    "04.step.7": "她拿走第 2 排的穀子，露出生產者（魚）：計分的是魚。{p1} 和 {p2} 場上各有 1 張魚，所以各得一張魚祭品卡。{p2} 選了下一張牌對自己有利的那一排。",
-    "04.question": "{p0} 剛打出她的第 3 張祭司，要補 1 張牌。各排最前面那張牌的後面分別是：桑葚（第 1 排）、伐木工（第 2 排）、祭司（第 3 排）、穀子（第 4 排）。她從哪一排拿牌，獎勵最好？",
+    "04.step.1": "{p0}要補1張。她拿走第3排僅剩的祭司。這一排立刻從牌堆補上4張，新的最前面那張是伐木工，成為指示牌：每人都有1張伐木工，各得1圓木。牌堆裡會翻出什麼，事先沒有人知道。",
+    "04.step.2": "輪到{p1}：他不採集。",
+    "04.step.3": "他打出1張生產者（魚），所以要補1張。",
+    "04.step.4": "他拿走第2排的最後一張牌（魚）：第2排補上新牌，新的最前面那張是生產者（穀子），成為指示牌。沒有人場上有穀子，所以沒人得到獎勵。",
+    "04.step.5": "輪到{p2}：不採集。",
+    "04.step.6": "她也打出1張生產者（魚）。",
+    "04.step.7": "她拿走第2排的穀子，露出生產者（魚）：計分的是魚。{p1}和{p2}場上各有1張魚，所以各得一張魚祭品卡。{p2}選了下一張牌對自己有利的那一排。",
+    "04.question": "{p0}剛打出她的第3張祭司，要補1張牌。各排最前面那張牌的後面分別是：桑葚（第1排）、伐木工（第2排）、祭司（第3排）、穀子（第4排）。她從哪一排拿牌，獎勵最好？",
     "04.why.column1": "會露出生產者（桑葚）：沒有人場上有桑葚，所以沒人得到任何獎勵。",
-    "04.why.column2": "會露出伐木工：每人都有 1 張伐木工，各得 1 圓木；{p0} 沒有比對手多得。",
-    "04.why.column3": "會露出祭司。{p0} 有 3 張祭司，是唯一最多且至少 3 張：得 3 分再加額外獎勵，共 4 分；{p1} 和 {p2} 各得 1 分（R8.2、R8.4）。",
+    "04.why.column2": "會露出伐木工：每人都有1張伐木工，各得1圓木；{p0}沒有比對手多得。",
+    "04.why.column3": "會露出祭司。{p0}有3張祭司，是唯一最多且至少3張：得3分再加多數獎勵，共4分；{p1}和{p2}各得1分（R8.2、R8.4）。",
     "04.why.column4": "會露出生產者（穀子）：沒有人場上有穀子，這次獎勵就浪費了。",
     # 05 -------------------------------------------------------------------------------------------
     "05.title": "獎勵與多數獎勵",
-    "05.summary": "每種牌為所有玩家帶來什麼，以及誰能因為最多而得到額外獎勵。",
+    "05.summary": "每種牌為所有玩家帶來什麼，以及誰能因為最多而得到多數獎勵。",
     "05.explain": (
         "每回合結束時都會計分，而且所有玩家都參與，不只是當前玩家（R8.1）。每人依自己場上（不含手牌）該種類的張數獲得獎勵：\n"
-        "- 伐木工：每張 1 圓木（R8.3）；\n"
-        "- 祭司：每張 1 分（R8.4）；\n"
-        "- 摩艾像：每張 1，全部拿圓木或全部拿分數（R8.5）；\n"
-        "- 生產者：只要場上有至少 1 張該種類，不論幾張，就得到一張該種祭品卡（R8.6）。\n\n"
-        "多數獎勵：該種類張數唯一最多、且至少 3 張的玩家，多得 1 圓木、1 分、1 份摩艾像獎勵或 1 張祭品卡（R8.2）。最多者平手時，沒有人得到額外獎勵。\n\n"
-        "這就是多數決機制：牌區鋪得廣，每次計分都能得一點；某一種疊得高，就能拿額外獎勵，直到對手追上來。"
+        "- 伐木工：每張1圓木（R8.3）；\n"
+        "- 祭司：每張1分（R8.4）；\n"
+        "- 摩艾像：每張1，全部拿圓木或全部拿分數（R8.5）；\n"
+        "- 生產者：只要場上有至少1張該種類，不論幾張，就得到一張該種祭品卡（R8.6）。\n\n"
+        "多數獎勵：該種類張數唯一最多、且至少3張的玩家，多得1圓木、1分、1份摩艾像獎勵或1張祭品卡（R8.2）。最多者平手時，沒有人得到多數獎勵。\n\n"
+        "這就是多數決機制：牌區鋪得廣，每次計分都能得一點；某一種疊得高，就能拿多數獎勵，直到對手追上來。"
     ),
-    "05.step.1": "{p1} 拿走第 2 排的祭司，露出伐木工。大家依伐木工計分：{p0} 有 2 張，得 2 圓木；{p1} 有 1 張，得 1 圓木。{p2} 有 4 張，是唯一最多且至少 3 張：得 4 圓木再加額外獎勵，共 5 圓木。",
-    "05.step.2": "輪到 {p2}：她不採集。",
-    "05.step.3": "她打出 1 張生產者（甘藷）。",
-    "05.step.4": "她拿走第 4 排的伐木工，露出摩艾像。只有 {p2} 有摩艾像：1 份獎勵，沒有額外獎勵（1 張少於 3 張）。她要選擇怎麼拿。",
-    "05.step.5": "她選擇拿 1 分；也可以改拿 1 圓木，但不能兩者混合（R8.5）。她已經有 7 圓木，足夠支付下一座摩艾像。",
-    "05.step.6": "輪到 {p0}。她場上有 2 張甘藷生產者，甘藷祭品卡只要 3 圓木：正好是她全部的圓木。",
+    "05.step.1": "{p1}拿走第2排的祭司，露出伐木工。大家依伐木工計分：{p0}有2張，得2圓木；{p1}有1張，得1圓木。{p2}有4張，是唯一最多且至少3張：得4圓木再加多數獎勵，共5圓木。",
+    "05.step.2": "輪到{p2}：她不採集。",
+    "05.step.3": "她打出1張生產者（甘藷）。",
+    "05.step.4": "她拿走第4排的伐木工，露出摩艾像。只有{p2}有摩艾像：1份獎勵，沒有多數獎勵（1張少於3張）。她要選擇怎麼拿。",
+    "05.step.5": "她選擇拿1分；也可以改拿1圓木，但不能兩者混合（R8.5）。她已經有7圓木，足夠支付下一張摩艾像。",
+    "05.step.6": "輪到{p0}。她場上有2張甘藷生產者，甘藷祭品卡只要3圓木：正好是她全部的圓木。",
     "05.step.7": "她打出一張祭司。",
-    "05.step.8": "她拿走第 3 排的最後一張牌（穀子）；這一排補上新牌，新的最前面是生產者（穀子）。{p0} 和 {p2} 場上各有 1 張穀子，各得一張穀子祭品卡；{p1} 沒有。不論有幾張生產者都只得一張；只有 1 張也沒有額外獎勵。",
-    "05.question": "假設下一張獎勵指示牌是生產者（甘藷）。{p0} 場上有 {c0} 張甘藷生產者，{p1} 有 {c1} 張，{p2} 有 {c2} 張。每人各得幾張甘藷祭品卡？",
-    "05.choice.per_card": "{p0} 2 張、{p1} 3 張、{p2} 2 張",
-    "05.choice.bonus": "{p0} 1 張、{p1} 2 張、{p2} 1 張",
-    "05.choice.equal": "{p0} 1 張、{p1} 1 張、{p2} 1 張",
-    "05.choice.only_most": "{p1} 2 張，其他人沒有",
-    "05.why.per_card": "生產者不是每張各得一張：只要場上至少有 1 張該種類，就剛好得到一張祭品卡（R8.6）。",
-    "05.why.bonus": "場上有甘藷生產者的人各得一張；{p1} 是唯一最多且至少 3 張，再多得一張額外獎勵（R8.2、R8.6）。",
-    "05.why.equal": "每人確實各得一張，但 {p1} 是唯一最多且至少 3 張：多數獎勵讓他多得一張（R8.2）。",
-    "05.why.only_most": "獎勵是給所有人的，不是只給最多的人：{p0} 和 {p2} 場上也有甘藷生產者，各得一張（R8.1、R8.6）。",
+    "05.step.8": "她拿走第3排的最後一張牌（穀子）；這一排補上新牌，新的最前面是生產者（穀子）。{p0}和{p2}場上各有1張穀子，各得一張穀子祭品卡；{p1}沒有。不論有幾張生產者都只得一張；只有1張也沒有多數獎勵。",
+    "05.question": "假設下一張獎勵指示牌是生產者（甘藷）。{p0}場上有{c0}張甘藷生產者，{p1}有{c1}張，{p2}有{c2}張。每人各得幾張甘藷祭品卡？",
+    "05.choice.per_card": "{p0}2張、{p1}3張、{p2}2張",
+    "05.choice.bonus": "{p0}1張、{p1}2張、{p2}1張",
+    "05.choice.equal": "{p0}1張、{p1}1張、{p2}1張",
+    "05.choice.only_most": "{p1}2張，其他人沒有",
+    "05.why.per_card": "生產者不是每張各得一張：只要場上至少有1張該種類，就剛好得到一張祭品卡（R8.6）。",
+    "05.why.bonus": "場上有甘藷生產者的人各得一張；{p1}是唯一最多且至少3張，再多得一張多數獎勵（R8.2、R8.6）。",
+    "05.why.equal": "每人確實各得一張，但{p1}是唯一最多且至少3張：多數獎勵讓他多得一張（R8.2）。",
+    "05.why.only_most": "獎勵是給所有人的，不是只給最多的人：{p0}和{p2}場上也有甘藷生產者，各得一張（R8.1、R8.6）。",
     # 06 -------------------------------------------------------------------------------------------
     "06.title": "遊戲結束與獻祭排名",
     "06.summary": "遊戲如何結束、祭壇如何為祭品排名，以及該獻祭什麼的兩難。",
@@ -330,20 +335,21 @@ ZH = {
         "補牌時若牌堆用完，遊戲立刻結束，該回合不進行獎勵（R9.1、R9.2）。每位玩家進行的回合數可能不同。\n\n"
         "接著翻開祭壇上所有的牌（包括面朝下的），每位玩家加總（R10）：\n"
         "- 遊戲中獲得的分數；\n"
-        "- 場上每張摩艾像 4 分；\n"
-        "- 每 5 圓木 1 分；\n"
-        "- 留下的每張祭品卡，依其種類的價值計分。依祭壇上各種祭品的張數排名：最多的每張 3 分，其次 2 分、再來 1 分、最後 0 分；張數相同的種類分數相同，下一個張數就接著下一個分數（R10.4）。\n\n"
-        "分數最高者獲勝；平手時比摩艾像張數，再比圓木（R11）。\n\n"
-        "兩難：你獻祭的種類會變得更有價值，但那張牌也離開了你的手，不會再為你得分。獻出你最多的那種祭品的一張，可能讓同種類的其他牌都升值，也可能只是白白少了一張。而且祭壇上的多數是大家共享的：持有該種祭品的每個人都會受惠。"
+        "- 場上每張摩艾像4分；\n"
+        "- 每5圓木1分；\n"
+        "- 留下的每張祭品卡，依其種類的價值計分。依祭壇上各種祭品的張數排名：最多的每張3分，其次2分、再來1分、最後0分；張數相同的種類分數相同，下一個張數就接著下一個分數（R10.4）。如果整局都沒有人打出摩艾像，祭壇是空的，所有祭品卡都不算分。\n\n"
+        "分數最高者獲勝；平手時比摩艾像張數，再比圓木；仍平手則共同獲勝（R11.1到R11.4）。\n\n"
+        "兩難：你獻祭的種類會變得更有價值，但那張牌也離開了你的祭品卡，不會再為你得分。獻出你最多的那種祭品的一張，可能讓同種類的其他牌都升值，也可能只是白白少了一張。而且祭壇上的多數是大家共享的：持有該種祭品的每個人都會受惠。"
     ),
-    "06.step.1": "本局最後一次獻祭：{p2} 立起了摩艾像，{p0} 和 {p1} 已經面朝上獻祭（下面的練習問你 {p1} 該選什麼）。現在 {p2} 把自己的一張牌面朝下放上祭壇（R6.3）。",
-    "06.step.2": "她從供應區拿一張魚祭品卡，面朝上加放（R6.4）。這不花她自己的祭品卡，卻改變了排名。",
-    "06.step.3": "{p2} 拿走第 1 排的最後一張牌（摩艾像）。第 1 排要補牌，但牌堆只剩 3 張：牌堆用完，遊戲立刻結束，不進行獎勵（R9.1、R9.2）。翻開祭壇：魚 4、穀子 3、桑葚 3、甘藷 2。魚每張 3 分，穀子與桑葚並列每張 2 分，甘藷 1 分（R10.4）。{p1} 以 59 分獲勝，比 {p2} 多 1 分；圖表顯示每人的分數來源（R11.1）。",
-    "06.question": "在這最後一次獻祭中，稍早 {p1} 必須拿一張祭品卡面朝上獻祭。他有魚 9、穀子 1、桑葚 4、甘藷 2 張，看到祭壇上有魚 2、穀子 2、桑葚 3、甘藷 2 張（包括他自己蓋的牌）。以祭壇目前的狀況計算，獻祭哪一種能讓他的祭品卡最值錢？",
-    "06.why.fish": "這就是兩難：一張魚離開了他的手，但魚升到 3 張，與桑葚並列第一。他剩下的 8 張魚每張從 2 分變成 3 分：共 {worth} 分，比獻祭前的 {now} 分還多。",
-    "06.why.grain": "穀子會與桑葚並列第一，但他只有一張穀子，正是他要獻出的那張。他的 9 張魚仍然每張 2 分：只有 {worth} 分，而不是 {best} 分。",
-    "06.why.mulberry": "桑葚已經是第一：再放一張只是讓它繼續領先，卻讓他少了一張值 3 分的桑葚：只有 {worth} 分，而不是 {best} 分。",
-    "06.why.sweet_potato": "甘藷會與桑葚並列第一，但他只剩一張甘藷能受惠：只有 {worth} 分，而不是 {best} 分。",
+    "06.step.1": "請先回答下面的練習再繼續：這一步會顯示{p1}的選擇。他面朝上放一張魚：魚升到3張，與桑葚並列第一，他其餘8張魚都升值了。",
+    "06.step.2": "現在立起摩艾像的{p2}把自己的一張祭品卡面朝下放上祭壇（R6.3）。",
+    "06.step.3": "她從供應區拿一張魚祭品卡，面朝上加放（R6.4）。這不花她自己的祭品卡，卻改變了排名。",
+    "06.step.4": "{p2}拿走第1排的最後一張牌（摩艾像）。第1排要補牌，但牌堆只剩3張：牌堆用完，遊戲立刻結束，不進行獎勵（R9.1、R9.2）。翻開祭壇：魚4、穀子3、桑葚3、甘藷2。魚每張3分，穀子與桑葚並列每張2分，甘藷1分（R10.4）。{p1}以59分獲勝，比{p2}多1分；圖表顯示每人的分數來源（R11.1）。",
+    "06.question": "本局最後一次獻祭：{p2}立起了摩艾像，{p0}已經面朝上獻祭；現在{p1}必須拿一張祭品卡面朝上獻祭。他有魚9、穀子1、桑葚4、甘藷2張，看到祭壇上有魚2、穀子2、桑葚3、甘藷2張（包括他自己蓋的牌）。以祭壇目前的狀況計算，獻祭哪一種能讓他的祭品卡最值錢？",
+    "06.why.fish": "這就是兩難：他少了一張魚祭品卡，但魚升到3張，與桑葚並列第一。他剩下的8張魚每張從2分變成3分：共{worth}分，比獻祭前的{now}分還多。",
+    "06.why.grain": "穀子會與桑葚並列第一，但他只有一張穀子，正是他要獻出的那張。他的9張魚仍然每張2分：只有{worth}分，而不是{best}分。",
+    "06.why.mulberry": "桑葚已經是第一：再放一張只是讓它繼續領先，卻讓他少了一張值3分的桑葚：只有{worth}分，而不是{best}分。",
+    "06.why.sweet_potato": "甘藷會與桑葚並列第一，但他只剩一張甘藷能受惠：只有{worth}分，而不是{best}分。",
 }
 
 CATALOG = Catalog(

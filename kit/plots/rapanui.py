@@ -7,12 +7,21 @@ figure is built as one dict and validated once (fast enough to redraw after ever
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from typing import Any
 
 import plotly.graph_objects as go
 
-from kit.plots.common import KIND_COLOURS, KIND_PATTERNS, UNSEEN, layout, seat_colour, tr
+from kit.plots.common import (
+    FONT,
+    KIND_COLOURS,
+    KIND_PATTERNS,
+    UNSEEN,
+    layout,
+    seat_colour,
+    tr,
+)
 from kit.plots.games import GameFigures, Maker, sample_game
 from kit.rapanui.cards import CARD_TYPES, KINDS
 
@@ -337,6 +346,114 @@ def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = Non
     return go.Figure({"data": [market, grid], "layout": fig_layout})
 
 
+# The market and the players' table as HTML, for the play page (a page of text is quicker to send
+# and to draw than a Plotly figure of shapes, and it changes after almost every action). The CSS
+# is set once on the page; the HTML names its classes.
+TABLE_CSS = (
+    f".moai-rn-table {{font-family: {FONT}}}"
+    + """
+.moai-rn-table {font-size: 14px; line-height: 1.3; color: #222; padding: 4px 6px 8px}
+.moai-rn-table .rn-title {font-size: 18px; margin: 2px 0 8px}
+.moai-rn-table .rn-body {display: flex; flex-wrap: wrap; gap: 12px 28px; align-items: flex-start}
+.moai-rn-table .rn-head {font-size: 15px; margin-bottom: 6px}
+.moai-rn-table .rn-columns {display: flex; gap: 8px}
+.moai-rn-table .rn-column {width: 88px; display: flex; flex-direction: column; align-items: center}
+.moai-rn-table .rn-colname {font-size: 13px; height: 20px; white-space: nowrap}
+.moai-rn-table .rn-indicator .rn-colname {font-weight: bold}
+.moai-rn-table .rn-stack {display: flex; flex-direction: column-reverse; gap: 5px;
+  min-height: 215px; justify-content: flex-start}
+.moai-rn-table .rn-card {width: 84px; height: 50px; padding: 0 2px; box-sizing: border-box;
+  border-radius: 3px; border: 1px solid #888; display: flex; align-items: center; justify-content: center;
+  text-align: center; font-size: 13px; line-height: 1.1; color: white; overflow-wrap: break-word;
+  text-shadow: 0 0 2px rgba(0, 0, 0, 0.8); box-shadow: inset 0 0 0 60px rgba(255, 255, 255, 0.4)}
+.moai-rn-table .rn-card.rn-front {border: 3px solid #111; box-shadow: none}
+.moai-rn-table .rn-scores {font-size: 12px; text-align: center; line-height: 1.2; margin-top: 4px;
+  min-height: 30px}
+.moai-rn-table table.rn-players {border-collapse: collapse; font-size: 13px}
+.moai-rn-table .rn-players th {color: white; font-weight: bold; padding: 3px 6px; line-height: 1.2;
+  min-width: 58px; max-width: 110px; overflow-wrap: anywhere; border: 2px solid white}
+.moai-rn-table .rn-players td {text-align: center; padding: 2px 8px; line-height: 1.35}
+.moai-rn-table .rn-players td.rn-label {text-align: right; color: #444; padding-right: 10px}
+.moai-rn-table .rn-players tbody tr:nth-child(odd) {background: #f3f3f3}
+.moai-rn-table .rn-hand {font-size: 14px; margin-top: 6px}
+"""
+)
+
+
+def _html(text: str) -> str:
+    """A figure's message as HTML: escaped, its ``<br>`` kept as a line break."""
+    return html.escape(text).replace("&lt;br&gt;", "<br>")
+
+
+def rapanui_table_html(view: dict[str, Any], lang: str, names: list[str] | None = None) -> str:
+    """What :func:`rapanui_table` shows, as HTML (styled by ``TABLE_CSS``): the market's four
+    columns (front card at the bottom, outlined; the card type that taking it would score named
+    under it), every player's display, wood and glory as a table, and the viewer's own hand."""
+    indicator = view.get("indicator") or {}
+    columns = []
+    for c, column in enumerate(view["market"]):
+        cards = column["cards"]  # front first, drawn at the bottom
+        stack = "".join(
+            f'<div class="rn-card{" rn-front" if depth == 0 else ""}" '
+            f'style="background:{CARD_COLOURS[card]}" '
+            f'title="{_html(tr("plots.rapanui.card_hover", lang, n=c + 1, depth=depth + 1))}">'
+            f"{_html(kind_name(card, lang))}</div>"
+            for depth, card in enumerate(cards)
+        )
+        if len(cards) > 1:
+            exposed = tr("plots.rapanui.would_score", lang, card=kind_name(cards[1], lang))
+        else:
+            exposed = tr("plots.rapanui.refill" if cards else "plots.rapanui.empty_column", lang)
+        star = indicator.get("column") == c
+        columns.append(
+            f'<div class="rn-column{" rn-indicator" if star else ""}">'
+            f'<div class="rn-colname">{"★ " if star else ""}'
+            f"{_html(tr('plots.rapanui.column', lang, n=c + 1))}</div>"
+            f'<div class="rn-stack">{stack}</div>'
+            f'<div class="rn-scores">{_html(exposed)}</div></div>'
+        )
+    seats = view["seats"]
+    you = tr("plots.you", lang)
+    heads = []
+    for s in seats:
+        name = html.escape(names[s["seat"]] if names else tr("core.player", lang, n=s["seat"] + 1))
+        if s["seat"] == view.get("seat"):
+            name += f"<br>({html.escape(you)})"
+        if s["seat"] == view.get("active") and not view.get("over"):
+            name = "▶ " + name
+        heads.append(f'<th style="background:{seat_colour(s["colour"])}">{name}</th>')
+    rows = [(kind_name(t, lang), [s["display"].get(t, 0) for s in seats]) for t in CARD_TYPES]
+    rows += [
+        (tr("rapanui.name.wood", lang), [s["wood"] for s in seats]),
+        (tr("rapanui.name.glory", lang), [s["glory"] for s in seats]),
+        (tr("plots.rapanui.offerings", lang), [s["offerings"] for s in seats]),
+        (tr("plots.rapanui.hand", lang), [s["hand_size"] for s in seats]),
+    ]
+    body = "".join(
+        f'<tr><td class="rn-label">{html.escape(label)}</td>'
+        + "".join(f"<td>{value}</td>" for value in values)
+        + "</tr>"
+        for label, values in rows
+    )
+    hand = ""
+    if "hand" in view:
+        cards = ", ".join(kind_name(c, lang) for c in view["hand"]) or "—"
+        hand = (
+            f'<div class="rn-hand">{_html(tr("plots.rapanui.your_hand", lang, cards=cards))}</div>'
+        )
+    title = tr("plots.rapanui.table_title", lang, turn=view["turn"], pile=view["draw_pile"])
+    return (
+        f'<div class="moai-rn-table"><div class="rn-title">{_html(title)}</div>'
+        '<div class="rn-body"><div class="rn-market">'
+        f'<div class="rn-head">{_html(tr("plots.rapanui.market", lang))}</div>'
+        f'<div class="rn-columns">{"".join(columns)}</div>{hand}</div>'
+        '<div class="rn-table">'
+        f'<div class="rn-head">{_html(tr("plots.rapanui.players", lang))}</div>'
+        f'<table class="rn-players"><thead><tr><th style="background:none"></th>{"".join(heads)}'
+        f"</tr></thead><tbody>{body}</tbody></table></div></div></div>"
+    )
+
+
 def rule_name(rule: str, lang: str) -> str:
     """The name of a final-scoring rule of Rapa Nui (a key of ``result()["breakdown"]``)."""
     return tr(f"plots.rapanui.rule.{rule}", lang)
@@ -382,5 +499,5 @@ FIGURES = GameFigures(
     names=("table", "altar", "breakdown"),
     build=rapanui_figures,
     samples=rapanui_samples,
-    live=("table",),  # the market changes after almost every action
+    live=("table",),  # the market changes after almost every action (the play page: HTML)
 )

@@ -26,7 +26,7 @@ def test_rapanui_lab_runs_a_comparison_and_draws_every_figure(page, voila_url):
     expect(page.locator(".moai-lab-downloads a")).to_have_count(4)
     screenshot(page, "lab_rapanui_en")
     page.get_by_role("button", name="繁體中文").click()
-    expect(status).to_contain_text("完成：60 局", timeout=TIMEOUT)
+    expect(status).to_contain_text("完成：60局", timeout=TIMEOUT)
     expect(plots.first.locator(".gtitle")).to_contain_text("誰會贏", timeout=TIMEOUT)
     drawn = f"""() => {{
         const plots = [...document.querySelectorAll('.js-plotly-plot')];

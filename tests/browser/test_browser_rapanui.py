@@ -61,8 +61,9 @@ def test_a_whole_rapanui_game_by_clicks(page, voila_url):
     header = page.locator(".moai-header")
     expect(header).to_contain_text("遊戲結束", timeout=TIMEOUT)
     expect(header).to_contain_text("勝者")
-    # the final breakdown and the altar are drawn
-    expect(page.locator(".js-plotly-plot").nth(2)).to_be_visible()
+    # the final breakdown and the altar are drawn (two Plotly figures: the market and players'
+    # table is HTML on the play page, see rapanui_table_html)
+    expect(page.locator(".js-plotly-plot").nth(1)).to_be_visible()
     assert page.locator(".js-plotly-plot .main-svg").count() >= 3
     assert all(h > 300 for h in plot_heights(page)), plot_heights(page)
     screenshot(page, "rapanui_play_end")

@@ -23,7 +23,7 @@ def test_illegal_action_is_a_value_error_with_both_languages_and_changes_nothing
         game.apply(Take(1, 1))
     assert isinstance(err.value, ValueError) and isinstance(err.value, KitError)
     assert err.value.reason == "Seat 1 may not act now."
-    assert err.value.reason_zh == "座位 1 現在不能行動。"
+    assert err.value.reason_zh == "座位1現在不能行動。"
     assert err.value.message("zh-TW") == err.value.reason_zh
     assert game.record() == before
 
@@ -128,7 +128,7 @@ def test_illegal_action_in_a_record_explains_in_both_languages():
     with pytest.raises(RecordError) as err:
         replay(record, Toy)
     assert "Action 1" in err.value.reason and "0:take 5" in err.value.reason
-    assert "第 1 個行動" in err.value.reason_zh
+    assert "第1個行動" in err.value.reason_zh
 
 
 @pytest.mark.parametrize("data", [b"\xff\xfe", "not json", "[1, 2]", "null", b'{"game": '])

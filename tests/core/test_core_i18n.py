@@ -83,7 +83,7 @@ def test_no_message_is_empty_and_chinese_is_chinese(catalogs):
 
 def test_render_with_parameters():
     assert i18n.t("core.player", "en", n=3) == "Player 3"
-    assert i18n.t("core.player", "zh-TW", n=3) == "玩家 3"
+    assert i18n.t("core.player", "zh-TW", n=3) == "玩家3"
 
 
 def test_unknown_key_and_missing_parameter_never_crash():
@@ -168,7 +168,9 @@ def test_an_event_picks_its_form_by_the_field_it_counts(demo_plurals):
     one = {"type": "cut", "seat": 0, "logs": 1}
     assert i18n.describe_event("demo", one, "en") == "Player 1 takes 1 log."
     assert i18n.describe_event("demo", {**one, "logs": 3}, "en") == "Player 1 takes 3 logs."
-    assert i18n.describe_event("demo", one, "zh-TW") == "玩家 1 拿取 1 根圓木。"
+    assert (
+        i18n.describe_event("demo", one, "zh-TW") == "玩家1 拿取 1 根圓木。"
+    )  # the name is the core's
 
 
 def test_the_engines_events_read_right_for_one_and_many():
@@ -205,7 +207,7 @@ def test_importing_only_the_giants_engine_loads_its_words_and_no_others():
     )
     assert out.splitlines() == [
         "Round 1 begins; Player 1 is the first player.",
-        "第 1 回合開始，玩家 1 為起始玩家。",
+        "第1回合開始，玩家1為起始玩家。",
         "['core', 'giants']",
     ]
 
@@ -234,7 +236,7 @@ def test_loading_twice_is_harmless():
 def test_an_error_is_rendered_in_the_language_asked_when_it_is_shown():
     error = IllegalAction("core.err.not_your_turn", seat=1)
     assert str(error) == error.reason == "Seat 1 may not act now."
-    assert error.message("zh-TW") == error.reason_zh == "座位 1 現在不能行動。"
+    assert error.message("zh-TW") == error.reason_zh == "座位1現在不能行動。"
     assert error.message("en") == "Seat 1 may not act now."  # back after a switch
 
 

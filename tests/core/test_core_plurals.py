@@ -23,7 +23,7 @@ def test_the_giants_private_panel_counts_in_words():
     many = GiantsUI().private_html(_view_with_screen(workers=2, markers=3, logs=0, bases=7), "en")
     assert "2 workers, sorcerer, chief, 3 Tribe Markers, 0 logs, 7 bases<" in many
     zh = GiantsUI().private_html(_view_with_screen(workers=1, markers=2, logs=0, bases=7), "zh-TW")
-    assert "1 個工人、巫師、酋長、2 個部落標記、0 根圓木、7 個石像基座" in zh
+    assert "1個工人、巫師、酋長、2個部落標記、0根圓木、7個石像基座" in zh
 
 
 def test_a_bid_shows_as_a_sentence_with_counts():
@@ -34,9 +34,7 @@ def test_a_bid_shows_as_a_sentence_with_counts():
     assert action_label(Bid(0, 2, 0, True, False), "en").startswith(
         "bid 2 Tribe Markers, 0 workers"
     )
-    assert action_label(Bid(0, 2, 0, True, False), "zh-TW").startswith(
-        "出價 2 個部落標記、0 個工人"
-    )
+    assert action_label(Bid(0, 2, 0, True, False), "zh-TW").startswith("出價2個部落標記、0個工人")
 
 
 def test_the_figures_labels_count_right():
@@ -47,7 +45,7 @@ def test_the_figures_labels_count_right():
     assert i18n.t("plots.rapanui.table_title", "en", turn=9, pile=1).endswith(
         "1 card left in the draw pile"
     )
-    assert i18n.t("plots.rapanui.table_title", "zh-TW", turn=9, pile=1).endswith("剩 1 張")
+    assert i18n.t("plots.rapanui.table_title", "zh-TW", turn=9, pile=1).endswith("剩1張")
 
 
 def test_the_labs_sentences_count_right():
@@ -60,7 +58,7 @@ def test_the_labs_sentences_count_right():
     assert "wins 12 points more often" in many
     decimal = i18n.t("lab.sentence.duration_rounds.up", "en", diff="1.0", **params)
     assert "1.0 more rounds" in decimal
-    assert "1 個百分點" in i18n.t("lab.sentence.win_rate_position.up", "zh-TW", diff="1", **params)
+    assert "1個百分點" in i18n.t("lab.sentence.win_rate_position.up", "zh-TW", diff="1", **params)
 
 
 def test_engine_errors_count_right():
@@ -70,4 +68,4 @@ def test_engine_errors_count_right():
     assert one.reason == "You have 1 Tribe Marker behind your screen; you bid 2."
     many = IllegalAction("giants.err.bid_markers", have=2, bid=3)
     assert many.reason == "You have 2 Tribe Markers behind your screen; you bid 3."
-    assert one.reason_zh == "你的屏風後方有 1 個部落標記，卻出了 2 個。"
+    assert one.reason_zh == "你的屏風後方有1個部落標記，卻出了2個。"

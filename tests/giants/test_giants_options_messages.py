@@ -92,7 +92,7 @@ def test_describe_uses_names_and_translates_pieces():
     assert giants.describe(event, "en") == "Player 2 places a chief on H12 with 0 logs."
     assert (
         giants.describe(event, "zh-TW", names=["甲", "乙", "丙"])
-        == "乙 將酋長放在 H12，並放上 0 根圓木。"
+        == "乙將酋長放在H12，並放上0根圓木。"
     )
     over = {"type": "game_over", "winners": [0, 2]}
     assert giants.describe(over, "en", names=["Ana", "Ben", "Cy"]) == (

@@ -58,9 +58,9 @@ def test_sentences_in_both_languages(first_seat):
         "B's first seat wins 9 points more often (31% vs 22%).",
     ]
     assert c.sentences("zh-TW") == [
-        "B 的第 2 順位勝率低了 9 個百分點（69% 對 78%）。",
-        "B 各順位之間較平衡（平衡度 0.6 對 0.4）。",
-        "B 的先手勝率高了 9 個百分點（31% 對 22%）。",
+        "B的第2順位勝率低了9個百分點（69%對78%）。",
+        "B各順位之間較平衡（平衡度0.6對0.4）。",
+        "B的先手勝率高了9個百分點（31%對22%）。",
     ]
     # the advantage and position 0 repeat the first-seat test: flagged, but no second sentence
     assert c.changes["first_seat_advantage"].significant
@@ -100,8 +100,8 @@ def test_means_use_welch(row, table):
     assert "B's games are longer: 10.0 more decisions on average (22.0 vs 12.0)." in en
     assert "B offers 1.0 more legal actions per decision on average (3.0 vs 2.0)." in en
     zh = c.sentences("zh-TW")
-    assert "B 的對局較長：平均多 10.0 個決策（22.0 對 12.0）。" in zh
-    assert "B 每個決策平均多 1.0 個合法行動（3.0 對 2.0）。" in zh
+    assert "B的對局較長：平均多10.0個決策（22.0對12.0）。" in zh
+    assert "B每個決策平均多1.0個合法行動（3.0對2.0）。" in zh
     # the other way round: shorter, fewer
     back = compare(b, a, resamples=300).sentences("en")
     assert "B's games are shorter: 10.0 fewer decisions on average (12.0 vs 22.0)." in back
@@ -130,7 +130,7 @@ def test_rows_and_json(first_seat):
     first = next(r for r in rows if r[0] == "First-seat win rate")
     assert first[1:4] == ("22.0%", "31.0%", "+9.0 pp")
     assert first[6] == "*"
-    assert next(r for r in c.rows("zh-TW") if r[0] == "先手勝率")[3] == "+9.0 個百分點"
+    assert next(r for r in c.rows("zh-TW") if r[0] == "先手勝率")[3] == "+9.0個百分點"
     data = json.loads(json.dumps(c.to_dict()))
     assert data["changes"]["first_seat_win_rate"]["significant"] is True
     assert data["changes"]["first_seat_win_rate"]["kind"] == "rate"

@@ -230,7 +230,7 @@ def test_summary_serializes_and_prints(summary):
     assert ("Completion", "80.0%", "[37.6%, 96.4%]") in rows  # Wilson(4, 5)
     # Wilson(3, 4) = (0.3006, 0.9544), less the fair share 0.5
     assert ("First-seat advantage", "+25.0 pp", "[-19.9 pp, +45.4 pp]") in rows
-    assert summary.header("zh-TW") == ("指標", "數值", "95% 信賴區間")
+    assert summary.header("zh-TW") == ("指標", "數值", "95%信賴區間")
 
 
 def test_labels_in_both_languages(summary):
@@ -238,8 +238,8 @@ def test_labels_in_both_languages(summary):
     assert m["balance"].label("zh-TW") == "平衡度"
     assert m["first_seat_advantage"].label("zh-TW") == "先手優勢"
     assert m["win_rate_position_0"].label("en") == "Win rate, turn position 1"
-    assert m["win_rate_position_1"].label("zh-TW") == "第 2 順位勝率"
-    assert m["win_rate_bot_random"].label("zh-TW") == "random 的勝率"
+    assert m["win_rate_position_1"].label("zh-TW") == "第2順位勝率"
+    assert m["win_rate_bot_random"].label("zh-TW") == "random的勝率"
     assert m["skill_gap"].label("zh-TW") == "強弱差距（greedy）"
     zh = [r[0] for r in summary.rows("zh-TW")]
     assert "共同勝利（平手率）" in zh and "決勝時點" in zh

@@ -166,7 +166,7 @@ def test_texts_carry_the_players_names_and_parameters():
     question = lesson.question_text("en")
     assert "Hina has 2" in question and "Tane 3" in question and "{" not in question
     bare = lesson_from_dict({**raw("05_scoring_majority"), "names": {}})
-    assert bare.player_names("zh-TW") == ["玩家 1", "玩家 2", "玩家 3"]
+    assert bare.player_names("zh-TW") == ["玩家1", "玩家2", "玩家3"]
 
 
 def test_only_games_of_the_kit_have_engines():

@@ -12,7 +12,7 @@ from kit.lessons import build, check, lesson_ids, lesson_to_dict, load
 from kit.lessons.files import DATA
 from kit.lessons.messages import RULE_ORDER
 from kit.rapanui.cards import KINDS
-from kit.rapanui.scoring import altar_values, offering_points, sole_majority
+from kit.rapanui.scoring import altar_values, offering_points, sole_majority, winners
 
 IDS = lesson_ids("rapanui")
 
@@ -196,4 +196,92 @@ def test_06_the_steps_end_the_game_with_the_scores_the_sentence_quotes():
     assert game.is_over and result["winners"] == [1]
     assert result["scores"][1] == 59 and result["scores"][2] == 58
     assert result["altar_counts"] == {"fish": 4, "grain": 3, "mulberry": 3, "sweet_potato": 2}
-    assert "59" in lesson.step_sentence(2, "en") and "59" in lesson.step_sentence(2, "zh-TW")
+    last = len(lesson.steps) - 1  # the step that ends the game
+    assert "59" in lesson.step_sentence(last, "en") and "59" in lesson.step_sentence(last, "zh-TW")
+
+
+# -- statements once wrong or missing (issue 13) ------------------------------------------------
+def lesson_texts(lesson, lang):
+    """Every text of ``lesson`` in ``lang``, with the rule numbers its steps cite."""
+    texts = [lesson.text(k, lang) for k in (lesson.title, lesson.summary, lesson.explanation)]
+    texts += [lesson.step_sentence(i, lang) for i in range(len(lesson.steps))]
+    texts.append(lesson.question_text(lang))
+    for choice in lesson.exercise.choices:
+        texts += [lesson.choice_label(choice, lang), lesson.why_text(choice, lang)]
+    texts += [rule for step in lesson.steps for rule in step.rules]
+    return "\n".join(texts)
+
+
+def all_texts(lang):
+    text = "\n".join(lesson_texts(load("rapanui", i), lang) for i in IDS)
+    return text.replace(" ", "") if lang == "zh-TW" else text  # Chinese may space digits or not
+
+
+@pytest.mark.parametrize("lesson_id", IDS)
+def test_no_exercise_is_answered_before_it_is_asked(lesson_id):
+    lesson = load("rapanui", lesson_id)
+    assert lesson.exercise.at >= lesson.start
+
+
+def test_06_the_exercise_is_asked_before_the_position_shows_the_answer():
+    lesson, game = exercise("06_end_ranking")
+    first = lesson.position(lesson.start)
+    assert lesson.start == lesson.exercise.at
+    assert first.view(1)["ranking"]["counts"] == game.view(1)["ranking"]["counts"]
+    # the first step is the answer itself, and its sentence asks to answer the exercise first
+    right = lesson.exercise.choice(lesson.exercise.right_ids[0])
+    assert lesson.steps[0].action == right.action
+    assert "exercise" in lesson.step_sentence(0, "en")
+    assert "練習" in lesson.step_sentence(0, "zh-TW")
+
+
+def test_06_offering_cards_are_not_called_the_hand():
+    # the hand is the action cards held (R2.2); offering cards are apart from it (R2.5, R12.2)
+    lesson = load("rapanui", "06_end_ranking")
+    assert "hand" not in lesson_texts(lesson, "en").lower()
+    zh = lesson_texts(lesson, "zh-TW").replace("對手", "").replace("平手", "")  # rival, tie
+    assert "手" not in zh
+
+
+def test_02_he_buys_nothing_because_he_cannot_afford_any_card():
+    lesson = load("rapanui", "02_playing")
+    game = lesson.position(lesson.start)
+    step = lesson.steps[0]
+    assert step.action == "1:no_buy" and game.active == 1
+    cheapest = min(game.price(1, kind) for kind in KINDS)
+    assert step.params == {"wood": game.wood[1], "price": cheapest}
+    assert cheapest > game.wood[1] and game.price(1, "fish") == cheapest
+    assert game.displays[1]["fish"] == 1  # "he has one fish hunter & gatherer"
+    buys = [a for a in game.legal_actions(1) if isinstance(a, rapanui.Buy)]
+    assert buys == []
+    assert "wants to play" not in lesson.step_sentence(0, "en")
+
+
+def test_03_says_the_card_from_the_supply_is_a_reading_the_kit_chose():
+    lesson, game = exercise("03_sacrifice")
+    assert rapanui.Options().supply_offering_optional is True  # A3: the seed's "may"
+    assert rapanui.parse_action("2:no_offer") in game.legal_actions(2)
+    for lang, words in (("en", ("seed", "A3", "optional")), ("zh-TW", ("原始規則摘要", "A3"))):
+        explanation = lesson.text(lesson.explanation, lang)
+        assert all(w in explanation for w in words) and "R6.4" in explanation
+
+
+def test_every_rule_once_missing_is_taught_in_both_languages():
+    # the seed's notes and rules no lesson stated: the start sets (R1.1), the all-moai hand
+    # (R5.4), the empty altar (R10.4c) and the shared victory (R11.4)
+    en, zh = all_texts("en"), all_texts("zh-TW")
+    for rule in ("R1.1", "R5.4", "R10.4", "R11.4"):
+        assert rule in en and rule in zh, rule
+        assert rule in RULE_ORDER["rapanui"]
+    assert "each start set lacks one of the four kinds" in en and "每組起始牌都缺少一個種類" in zh
+    assert "discard one moai" in en and "棄掉一張摩艾像" in zh
+    assert "the altar is empty and every offering card is worth 0" in en
+    assert "祭壇是空的，所有祭品卡都不算分" in zh
+    assert "share the victory" in en and "共同獲勝" in zh
+    # ... and the engine agrees
+    for seed in range(4):
+        for hand in rapanui.new_game(4, seed=seed).hands:
+            assert len(set(hand)) == 3 and set(hand) < set(KINDS)
+    empty = altar_values(dict.fromkeys(KINDS, 0))
+    assert offering_points(dict.fromkeys(KINDS, 5), empty) == 0
+    assert winners([40, 40], [2, 2], [6, 6]) == [0, 1]

@@ -444,7 +444,7 @@ def test_labels_are_in_the_chosen_language(lang):
         "工人",
         "近似版本",
         "正在搬運",
-        "計分軌",
+        "計分區",
     ]
     if lang == "en":
         assert all(w in text for w in english), [w for w in english if w not in text]
@@ -483,7 +483,7 @@ def test_breakdown_stacks_to_the_final_score_with_the_ahu_in_the_hover():
     assert [sum(b.y[s] for b in bars) for s in range(game.players)] == view["result"]["scores"]
     moai = next(b for b in bars if b.name.startswith("石台上的石像"))
     for line in view["result"]["per_ahu"]:
-        assert f"{line['ahu']}：規格 {line['size']}" in moai.hovertext[line["seat"]]
+        assert f"{line['ahu']}：尺寸{line['size']}" in moai.hovertext[line["seat"]]
     assert "神秘巨石像" in every_text(fig)
 
 

@@ -36,7 +36,7 @@ def test_win_rates_show_each_position_with_its_interval(rapanui_tables, lang):
     sa, sb = lab.summarize(a), lab.summarize(b)
     fig = lab_win_rates({"A": sa, "B": sb}, lang)
     assert [t.name for t in fig.data] == (
-        ["Rules A", "Rules B"] if lang == "en" else ["規則 A", "規則 B"]
+        ["Rules A", "Rules B"] if lang == "en" else ["規則A", "規則B"]
     )
     bar = fig.data[0]
     assert len(bar.x) == 3

@@ -1,13 +1,15 @@
 """The Rapa Nui figures show what the view holds, in the chosen language, and nothing hidden."""
 
+import html
 import json
 import random
 
 import pytest
 
 from kit import rapanui
+from kit.core import i18n
 from kit.plots import rapanui_altar, rapanui_breakdown, rapanui_table, score_history
-from kit.plots.rapanui import kind_name
+from kit.plots.rapanui import kind_name, rapanui_table_html
 from kit.rapanui.cards import CARD_TYPES, KINDS
 from kit.rapanui.scoring import altar_values
 
@@ -130,7 +132,7 @@ def test_labels_are_in_the_chosen_language(lang):
         rapanui_table(game.view(0), lang)
     )
     english = ["Sacrifice ranking", "Market", "Players", "per card", "fish", "Your hand"]
-    chinese = ["獻祭排名", "市場", "玩家", "每張", "你的手牌"]
+    chinese = ["獻祭排名", "補牌區", "玩家", "每張", "你的手牌"]
     if lang == "en":
         assert all(w in texts for w in english)
         assert not any(w in texts for w in chinese)
@@ -160,3 +162,31 @@ def test_breakdown_stacks_to_the_final_score_and_marks_the_winner():
     assert totals == view["result"]["scores"]
     assert any("★" in x for x in bars[0].x)
     assert "摩艾" in every_text(fig)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_table_as_html_shows_what_the_figure_shows(lang):
+    def word(key, **params):
+        return html.escape(i18n.t(key, lang, **params)).replace("&lt;br&gt;", "<br>")
+
+    game = random_game(5, steps=30)
+    view = game.view(1)
+    page = rapanui_table_html(view, lang, ["Ana <b>", "Bo", "Cy"])
+    cards = [c for col in view["market"] for c in col["cards"]]
+    assert page.count('class="rn-card') == len(cards)
+    assert page.count("rn-front") == sum(1 for col in view["market"] if col["cards"])
+    for n, column in enumerate(view["market"], start=1):
+        assert word("plots.rapanui.column", n=n) in page
+        if len(column["cards"]) > 1:  # the caption names the card type that taking it scores
+            card = kind_name(column["cards"][1], lang)
+            assert word("plots.rapanui.would_score", card=card) in page
+    for seat in view["seats"]:
+        assert f"<td>{seat['wood']}</td>" in page and f"<td>{seat['glory']}</td>" in page
+    assert "Ana &lt;b&gt;" in page and "Ana <b>" not in page  # names are escaped
+    for key in ("plots.rapanui.market", "plots.rapanui.players", "rapanui.name.wood"):
+        assert word(key) in page
+    hand = ", ".join(kind_name(c, lang) for c in view["hand"]) or "—"
+    assert word("plots.rapanui.your_hand", cards=hand) in page
+    if lang != "en":
+        assert not any(w in page for w in ("Market", "Players", "wood", "Your hand"))
+    assert "Your hand" not in rapanui_table_html(game.view(None), "en")

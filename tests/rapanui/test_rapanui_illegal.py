@@ -37,7 +37,7 @@ def refused(game, action, key=None):
 def test_wrong_seat_names_who_is_to_move():
     game = rapanui.new_game(3, seed=1)
     err = refused(game, PassBuy(2), "rapanui.err.not_your_turn")
-    assert "player 1" in err.reason and "玩家 1" in err.reason_zh
+    assert "player 1" in err.reason and "玩家1" in err.reason_zh
     assert "Buy an offering card" in err.reason and "採集祭品" in err.reason_zh
 
 

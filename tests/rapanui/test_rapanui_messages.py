@@ -84,12 +84,12 @@ def test_event_sentences_examples():
     assert rapanui.describe(event, "en") == (
         "Player 2 plays 2 × sweet potato hunter & gatherer for 1 wood."
     )
-    assert rapanui.describe(event, "zh-TW") == "玩家 2 打出 2 張生產者（甘藷），花費 1 圓木。"
+    assert rapanui.describe(event, "zh-TW") == "玩家2打出2張生產者（甘藷），花費1圓木。"
     drew = {"type": "drew", "seat": 0, "card": "fish", "column": 2}
     assert (
         rapanui.describe(drew, "en", ["Ana"]) == "Ana takes a fish hunter & gatherer from column 3."
     )
-    assert rapanui.describe(drew, "zh-TW") == "玩家 1 從第 3 排拿走一張生產者（魚）。"
+    assert rapanui.describe(drew, "zh-TW") == "玩家1從第3排拿走一張生產者（魚）。"
 
 
 def test_phase_names():
@@ -115,9 +115,7 @@ def test_action_labels_for_every_action_type():
         en, zh = rapanui.describe_action(action, "en"), rapanui.describe_action(action, "zh-TW")
         assert en != zh and "{" not in en + zh and "_" not in en + zh
     assert rapanui.describe_action(rapanui.Draw(0, 3), "en") == "Take the front card of column 4"
-    assert (
-        rapanui.describe_action(rapanui.Play(0, "grain", 2), "zh-TW") == "打出 2 張生產者（穀子）"
-    )
+    assert rapanui.describe_action(rapanui.Play(0, "grain", 2), "zh-TW") == "打出2張生產者（穀子）"
 
 
 def test_every_reason_key_used_by_the_engine_exists():

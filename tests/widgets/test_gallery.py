@@ -20,7 +20,7 @@ def test_every_figure_is_drawn_in_both_languages():
     gallery.toggle.value = "zh-TW"
     chinese = texts(gallery)
     assert "獻祭排名" in chinese and "Sacrifice ranking" not in chinese
-    assert "神秘巨石像 · 第" in chinese and "搬運力" in chinese and "carrying power" not in chinese
+    assert "神秘巨石像·第" in chinese and "搬運力" in chinese and "carrying power" not in chinese
     games = [c.value for c in gallery.captions]
     assert all("復活島" in c for c in games[:6])
     assert all("神秘巨石像" in c for c in games[6:])

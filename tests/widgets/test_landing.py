@@ -33,7 +33,7 @@ def test_links_only_to_pages_that_exist(tmp_path):
     (tmp_path / "rapanui").mkdir()
     (tmp_path / "rapanui" / "play.ipynb").write_text("{}")
     page = Landing(root=tmp_path)
-    assert 'href="rapanui/play.ipynb"' in page.cards.value
+    assert 'href="rapanui/play.ipynb?lang=en"' in page.cards.value
     assert 'href="giants/play.ipynb"' not in page.cards.value
     assert page.cards.value.count("in preparation") == 2 * len(CARDS) * 3 - 2
 
@@ -52,9 +52,9 @@ def test_lessons_are_listed_in_order_once_their_pages_exist(tmp_path):
     text = page.cards.value
     assert text.count("moai-lesson-link") == 3
     first, second, third = (
-        text.index('href="rapanui/00_setup.ipynb"'),
-        text.index('href="rapanui/01_buying.ipynb"'),
-        text.index('href="rapanui/03_sacrifice.ipynb"'),
+        text.index('href="rapanui/00_setup.ipynb?lang=en"'),
+        text.index('href="rapanui/01_buying.ipynb?lang=en"'),
+        text.index('href="rapanui/03_sacrifice.ipynb?lang=en"'),
     )
     assert first < second < third
     assert '<li value="3">' in text and "The sacrifice round" in text
@@ -72,7 +72,9 @@ def test_the_teachers_page_is_linked_once_it_exists(tmp_path):
     assert "teachers.ipynb" not in Landing(root=tmp_path).footer.value
     (tmp_path / "teachers.ipynb").write_text("{}")
     page = Landing(root=tmp_path)
-    assert 'href="teachers.ipynb"' in page.footer.value and "For teachers" in page.footer.value
+    assert (
+        'href="teachers.ipynb?lang=en"' in page.footer.value and "For teachers" in page.footer.value
+    )
     page.set_lang("zh-TW")
     assert "給老師" in page.footer.value
 
@@ -81,6 +83,6 @@ def test_gallery_link_when_the_page_exists(tmp_path):
     assert "gallery.ipynb" not in Landing(root=tmp_path).footer.value
     (tmp_path / "gallery.ipynb").write_text("{}")
     page = Landing(root=tmp_path)
-    assert 'href="gallery.ipynb"' in page.footer.value
+    assert 'href="gallery.ipynb?lang=en"' in page.footer.value
     page.set_lang("zh-TW")
     assert "圖庫" in page.footer.value

@@ -176,3 +176,23 @@ def test_board_clicks_reach_the_page_through_the_figure_widget():
     board._clicked(trace, SimpleNamespace(point_inds=[]), None)
     assert picked == [] and app.session.game.record() == after
     board.on_pick = pick
+
+
+def test_the_pick_order_help_says_markers_half_tablets_turn_order():
+    # R5.4: most Tribe Markers first, then most half-tablets, then turn order; figures only
+    # give carving strength (R5.3, R5.5), never a better place in the order
+    from kit.core import i18n
+
+    for key in ("play.giants.help.auction_pick", "play.giants.bid_help"):
+        en, zh = i18n.t(key, "en"), i18n.t(key, "zh-TW")
+        assert all(w in en for w in ("Tribe Markers", "half-tablets", "turn order")), en
+        assert "strength" not in en and "order of strength" not in en
+        assert all(w in zh for w in ("部落標記", "半塊石碑", "行動順位")), zh
+        assert "實力" not in zh
+    game = giants.new_game(3, seed=26)
+    assert game.state.first == 0
+    events = []
+    for bid in (Bid(0, 0, 1, True, True), Bid(1, 1, 0, False, False), Bid(2, 1, 1, False, False)):
+        events += game.apply(bid)
+    revealed = next(e for e in events if e["type"] == "bids_revealed")
+    assert revealed["order"] == [1, 2, 0]  # the strongest bid, without a marker, picks last

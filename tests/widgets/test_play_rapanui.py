@@ -225,3 +225,16 @@ def test_what_just_happened_follows_the_language():
     recent = app.status.value.split("剛剛發生的事")[1]
     assert "Player" not in recent and "takes" not in recent
     assert "玩家" in recent
+
+
+def test_the_market_and_players_table_is_html_and_keeps_the_curtain():
+    app = new_app(2, ["human", "human"], seed=4)
+    table = app.parts.slot_of["table"]
+    assert "moai-rn-table" in table.html and "Your hand" not in table.html  # curtain down
+    app.curtain.click()
+    assert "Your hand" in table.html and "Player 1" in table.html
+    app.projector.value = True
+    assert "Your hand" not in table.html
+    app.projector.value = False
+    app.toggle.value = "zh-TW"
+    assert "Your hand" not in table.html and "rn-front" in table.html

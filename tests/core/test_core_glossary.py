@@ -1,0 +1,259 @@
+"""One Chinese vocabulary: every zh-TW message and lesson text follows the glossary
+(kit.core.glossary): no rejected variant, no space next to Chinese, and the glossary's seed terms
+are the seeds' own words."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import string
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import kit.giants
+import kit.lab
+import kit.lessons
+import kit.plots
+import kit.rapanui
+import widgets
+import widgets.glossary
+from kit.core import glossary, i18n
+from kit.core.glossary import GLOSSARY, SEED, TAIWAN
+from kit.lab.lesson_text import WRITTEN
+from kit.lab.lessons import design_lessons
+from kit.lessons import lesson_ids, rule_key
+from kit.lessons import load as load_lesson
+
+ZH = "zh-TW"
+SEEDS = Path(os.environ.get("MOAI_SEEDS", "/work/shared/seeds"))
+"""Where the original zh-TW rule summaries are (they are not part of the kit)."""
+
+assert kit.giants and kit.lab and kit.plots and kit.rapanui and widgets  # every catalog loaded
+i18n.load(widgets.glossary.CATALOG)
+
+
+NUMBERS = {"n", "value", "total", "moai", "limit", "size", "ahu"}
+"""Parameters that always hold a number or a Latin id: shown as "7". Any other parameter may hold
+Chinese (a player's name, a kind of card) and is shown as "甲", so that a space next to it breaks
+the spacing rule too (「{p0} 2張」 is 「希娜 2張」)."""
+
+
+class Dummy:
+    """A parameter value for any ``{field}``, ``{field:spec}`` or ``{field[0]}``."""
+
+    def __init__(self, shown: str) -> None:
+        self.shown = shown
+
+    def __format__(self, spec: str) -> str:
+        return self.shown
+
+    def __getitem__(self, key: Any) -> Dummy:
+        return self
+
+    def __getattr__(self, name: str) -> Dummy:
+        return self
+
+
+def rendered(message: i18n.Message, params: dict[str, Any] | None = None) -> list[str]:
+    """Every form of ``message`` with ``params`` (a dummy for each parameter not given)."""
+    out = []
+    for form in i18n.forms(message).values():
+        names = {
+            re.match(r"\w*", field).group(0)
+            for _, field, _, _ in string.Formatter().parse(form)
+            if field
+        }
+        dummies = {name: Dummy("7" if name in NUMBERS else "甲") for name in names if name}
+        values = dummies | dict(params or {})
+        out.append(form.format(**{k: i18n._pick(v, ZH) for k, v in values.items()}))
+    return out
+
+
+def english(key: str) -> str:
+    message = i18n.catalog("en").get(key, "")
+    return i18n.forms(message)["other"] if message else ""
+
+
+def problems_of(texts: dict[str, list[str]]) -> list[str]:
+    return [
+        problem
+        for key, forms in texts.items()
+        for text in forms
+        for problem in glossary.check(text, key, english(key))
+    ]
+
+
+ROOT = Path(kit.__file__).resolve().parents[1]
+
+
+def kit_catalogs() -> dict[str, i18n.Catalog]:
+    """Every catalog of the kit and its pages by domain: the values of type ``Catalog`` (or lists
+    of them) in each module of ``kit`` and ``widgets`` that builds one (not the tests' own)."""
+    found: dict[str, i18n.Catalog] = {}
+    for path in sorted([*(ROOT / "kit").rglob("*.py"), *(ROOT / "widgets").rglob("*.py")]):
+        if "Catalog(" not in path.read_text(encoding="utf-8") or path.stem == "__main__":
+            continue
+        module = importlib.import_module(".".join(path.relative_to(ROOT).with_suffix("").parts))
+        for value in vars(module).values():
+            for item in value if isinstance(value, list | tuple) else [value]:
+                if isinstance(item, i18n.Catalog):
+                    found[item.domain] = item
+    return found
+
+
+def test_every_catalog_is_found() -> None:
+    domains = set(kit_catalogs())
+    expected = {"core", "rapanui", "giants", "plots", "plots.lab", "lessons", "lab", "widgets"}
+    assert expected | {"widgets.lab", "lab.lessons", "widgets.glossary"} <= domains
+    assert {"lessons.rapanui", "lessons.giants", "lessons.giants.rule"} <= domains
+
+
+def test_every_zh_message_follows_the_glossary() -> None:
+    catalogs = kit_catalogs().values()
+    english = {key: message for c in catalogs for key, message in c.en.items()}
+    texts = {key: rendered(message) for c in catalogs for key, message in c.zh_tw.items()}
+    assert len(texts) > 1000
+    problems = [
+        problem
+        for key, forms in texts.items()
+        for text in forms
+        for problem in glossary.check(text, key, i18n.forms(english.get(key, ""))["other"])
+    ]
+    assert not problems, "\n".join(problems)
+
+
+def lesson_texts(game: str) -> dict[str, list[str]]:
+    """Every zh-TW text of the lessons of ``game``, with the lesson's names and parameters."""
+    texts: dict[str, list[str]] = {}
+    for lesson_id in lesson_ids(game):
+        lesson = load_lesson(game, lesson_id)
+        for key in (lesson.title, lesson.summary, lesson.explanation):
+            texts[key] = [lesson.text(key, ZH)]
+        for i, step in enumerate(lesson.steps):
+            texts[step.sentence] = [lesson.step_sentence(i, ZH)]
+            for rule in step.rules:
+                texts[rule_key(game, rule)] = [lesson.rule_text(rule, ZH)]
+        texts[lesson.exercise.question] = [lesson.question_text(ZH)]
+        for choice in lesson.exercise.choices:
+            texts[choice.why] = [lesson.why_text(choice, ZH)]
+            texts[f"{choice.label or choice.why} (label)"] = [lesson.choice_label(choice, ZH)]
+    for design in design_lessons(game):
+        prefix = design.text("title").rsplit(".", 1)[0] + "."
+        for key, message in i18n.catalog(ZH).items():
+            if key.startswith(prefix):
+                texts[key] = rendered(message, WRITTEN.get(design.id, {}))
+    return texts
+
+
+@pytest.mark.parametrize("game", ["rapanui", "giants"])
+def test_lesson_texts_follow_the_glossary(game: str) -> None:
+    texts = lesson_texts(game)
+    assert len(texts) > 30
+    names = "".join("".join(forms) for forms in texts.values())
+    assert {"rapanui": "希娜", "giants": "霍圖"}[game] in names  # rendered with the lesson's names
+    problems = problems_of(texts)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_spacing_rule() -> None:
+    assert len(glossary.spacing_errors("打出 3 張")) == 2  # both spaces
+    assert glossary.spacing_errors("霍圖 在屏風後方")
+    assert glossary.spacing_errors("第 2 排")
+    assert glossary.spacing_errors("直到所有玩家皆 PASS 為止")
+    assert glossary.spacing_errors("1 個")
+    assert not glossary.spacing_errors("打出3張；霍圖在屏風後方；1個；直到所有玩家皆PASS為止")
+    assert not glossary.spacing_errors("- 島嶼：陸地六角格\n1. 每名玩家\n## 準備")  # list markers
+    assert not glossary.spacing_errors("A4 · R8.5摩艾像獎勵；{moai} × 1 = 7分")  # no Chinese beside
+    assert glossary.spacing_errors("石像\u00a03")  # a no-break space too
+
+
+@pytest.mark.parametrize(
+    ("key", "text", "variant"),
+    [
+        ("rapanui.x", "五個木材", "木材"),
+        ("giants.x", "兩根木材", "木材"),
+        ("rapanui.x", "得到1點榮耀", "榮耀"),
+        ("rapanui.x", "市場", "市場"),
+        ("plots.rapanui.x", "第7列", "第7列"),
+        ("plots.rapanui.x", "這一列會補牌", "一列"),
+        ("rapanui.x", "抽牌堆剩7張", "抽牌堆"),
+        ("giants.x", "阿胡石台", "阿胡"),
+        ("giants.x", "規格2的石像", "規格2"),
+        ("giants.x", "3號石像", "3號石像"),
+        ("giants.x", "一座石像", "一座石像"),
+        ("giants.x", "一頂石帽", "一頂石帽"),
+        ("giants.x", "特殊區域", "特殊區域"),
+        ("giants.x", "計分軌", "計分軌"),
+        ("giants.x", "搬運者", "搬運者"),
+        ("giants.x", "戴上石帽", "戴上石帽"),
+        ("giants.x", "路線建構", "路線建構"),
+        ("rapanui.x", "獲得額外獎勵", "額外獎勵"),
+        ("rapanui.x", "漁獵採集者", "漁獵採集者"),
+        ("rapanui.x", "正面朝上", "正面朝上"),
+    ],
+)
+def test_rejected_variants_are_found(key: str, text: str, variant: str) -> None:
+    found = [found for _, found in glossary.variant_errors(text, key)]
+    assert variant in found
+
+
+def test_the_words_of_the_seeds_are_not_rejected() -> None:
+    allowed = {
+        "rapanui.x": "第2排；並列第一；列印；打出一張摩艾像；這張牌面朝下；5圓木；得4分",
+        "giants.x": "石像採石場板塊；石帽採石場板塊；1尊石像；1個石帽；戴著石帽；穿戴石帽；"
+        "小尊石像；石像尺寸；顏色面朝下；圖板：{hex}將{neighbour}列為相鄰；編號7重複",
+    }
+    for key, text in allowed.items():
+        assert glossary.variant_errors(text, key) == []
+
+
+def test_per_turn_in_giants_is_not_a_round() -> None:
+    """回合 is a round; where a Giants rule says "turn", the message says 輪到."""
+    key = "giants.option.marks_per_turn"
+    assert glossary.variant_errors("每回合標記數", key, "Marks per turn")
+    assert not glossary.variant_errors("每回合標記數", key, "Marks per round")
+    assert not glossary.variant_errors(
+        "本回合", "rapanui.x", "this turn"
+    )  # Rapa Nui: 回合 is a turn
+    assert "回合" not in i18n.t(key, ZH)
+
+
+def test_the_glossary_is_well_formed() -> None:
+    seen = set()
+    for term in GLOSSARY:
+        assert term.en and term.zh and term.games
+        assert set(term.games) <= set(glossary.GAMES)
+        assert term.source in (SEED, TAIWAN)
+        assert (term.source == SEED) == bool(term.seed), term.en
+        assert (term.en, term.games) not in seen
+        seen.add((term.en, term.games))
+        for pattern in term.rejected():
+            assert not pattern.search(term.zh), (term.en, pattern.pattern)
+            assert not pattern.search(term.seed), (term.en, pattern.pattern)
+    words = {term.zh for term in GLOSSARY}
+    for needed in ("圓木", "分", "生產者", "補牌區", "排", "牌堆", "打出", "張", "多數獎勵",
+                   "面朝上", "半塊石碑", "石台", "特定區域", "小尊石像", "中尊石像", "大尊石像",
+                   "尊", "個", "損毀", "顏色面朝下", "計分區", "搬運工", "穿戴石帽",
+                   "石像採石場板塊", "路線建立", "每次輪到時"):  # fmt: skip
+        assert needed in words, needed
+
+
+def test_the_seed_terms_are_in_their_excerpts() -> None:
+    missing = [m for m in glossary.seeds_missing({}) if "is not in its excerpt" in m]
+    assert not missing, "\n".join(missing)
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seeds are not here (set MOAI_SEEDS)")
+def test_the_seed_terms_are_in_the_seeds() -> None:
+    seeds = {
+        game: (SEEDS / name).read_text(encoding="utf-8")
+        for game, name in glossary.SEED_FILES.items()
+    }
+    missing = list(glossary.seeds_missing(seeds))
+    assert not missing, "\n".join(missing)
+    for term in GLOSSARY:
+        if term.source == SEED:
+            assert any(term.zh in seeds[game] for game in term.games), term.en
