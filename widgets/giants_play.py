@@ -18,6 +18,7 @@ from kit.core import i18n
 from kit.core.actions import Action
 from kit.giants.actions import Bid, Carry, Crown, Erect, Peek, Place, Special, Step
 from kit.giants.state import FIGURES, moai_size
+from widgets.language import page_lang
 from widgets.play import PlayApp
 from widgets.play_ui import Act, GameUI
 
@@ -269,6 +270,6 @@ class GiantsUI(GameUI):
 UI = GiantsUI
 
 
-def giants_play(lang: str = "en") -> PlayApp:
-    """The Giants play page."""
-    return PlayApp(GiantsUI(), lang)
+def giants_play(lang: str | None = None) -> PlayApp:
+    """The Giants play page (in the language its address asks for, by default)."""
+    return PlayApp(GiantsUI(), page_lang() if lang is None else lang)

@@ -14,6 +14,7 @@ from kit.core import i18n
 from kit.core.actions import Action
 from kit.plots.rapanui import TABLE_CSS, rapanui_altar, rapanui_breakdown, rapanui_table_html
 from kit.rapanui.cards import KINDS
+from widgets.language import page_lang
 from widgets.play import PlayApp
 from widgets.play_ui import GameUI
 
@@ -100,6 +101,6 @@ class RapaNuiUI(GameUI):
 UI = RapaNuiUI
 
 
-def rapanui_play(lang: str = "en") -> PlayApp:
-    """The Rapa Nui play page."""
-    return PlayApp(RapaNuiUI(), lang)
+def rapanui_play(lang: str | None = None) -> PlayApp:
+    """The Rapa Nui play page (in the language its address asks for, by default)."""
+    return PlayApp(RapaNuiUI(), page_lang() if lang is None else lang)

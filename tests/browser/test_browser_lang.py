@@ -1,6 +1,8 @@
 """The language is kept from page to page: a page opened with ``?lang=zh-TW`` starts in Chinese
 (the landing page comes from a preheated kernel), and its links carry the language on."""
 
+import re
+
 from conftest import assert_no_traceback, screenshot
 from playwright.sync_api import expect
 
@@ -24,4 +26,11 @@ def test_a_page_opened_in_chinese_and_the_pages_reached_from_it(page, voila_url)
         "復活島·設計實驗室", timeout=TIMEOUT
     )
     screenshot(page, "lang_kept_lab_zh")
+    assert_no_traceback(page)
+
+
+def test_a_play_page_opened_in_chinese(page, voila_url):
+    page.goto(voila_url + "/voila/render/rapanui/play.ipynb?lang=zh-TW")
+    expect(page.locator(".moai-title")).to_contain_text("復活島", timeout=TIMEOUT)
+    expect(page.get_by_role("button", name="繁體中文")).to_have_class(re.compile("mod-active"))
     assert_no_traceback(page)
