@@ -12,13 +12,7 @@ import ipywidgets as W
 from kit.core import i18n
 from kit.lab.compare import compare
 from kit.lab.lessons import RESAMPLES, DesignLesson, design_lesson
-from kit.plots.lab import (
-    lab_differences,
-    lab_length,
-    lab_moai_sizes,
-    lab_scores,
-    lab_win_rates,
-)
+from kit.plots.lab import lab_figure
 from widgets.figures import FigureSlot
 from widgets.lab_run import ABRun, launch
 from widgets.language import language_toggle, page_lang, with_lang
@@ -197,20 +191,11 @@ class DesignLessonPage(W.VBox):
         )
 
     def _figures(self, tables: dict[str, Any], comparison: Any) -> dict[str, Any]:
-        lang = self.lang
-        out: dict[str, Any] = {}
-        for name in self.lesson.figures:
-            if name == "win_rates":
-                out[name] = lab_win_rates({"A": comparison.a, "B": comparison.b}, lang)
-            elif name == "differences":
-                out[name] = lab_differences(comparison, lang)
-            elif name == "scores":
-                out[name] = lab_scores(tables, lang)
-            elif name == "length":
-                out[name] = lab_length(tables, lang)
-            elif name == "moai_sizes":
-                out[name] = lab_moai_sizes(tables, lang)
-        return out
+        summaries = {"A": comparison.a, "B": comparison.b}
+        return {
+            name: lab_figure(name, tables, summaries, comparison, self.lang)
+            for name in self.lesson.figures
+        }
 
 
 def design_page(lesson_id: str, lang: str | None = None) -> DesignLessonPage:

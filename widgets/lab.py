@@ -15,27 +15,19 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import html
-import importlib
 import json
 from typing import Any
 
 import ipywidgets as W
 
+from kit import games
 from kit.core import i18n
 from kit.core.errors import KitError
 from kit.lab import compare, summarize
 from kit.lab.bots import BOTS, ISMCTS_DEFAULTS
 from kit.lab.games import PLAYERS, LabError, engine, option_fields
 from kit.lab.ruleset import RuleSet
-from kit.plots.lab import (
-    lab_differences,
-    lab_giants_ahus,
-    lab_length,
-    lab_moai_sizes,
-    lab_rapanui_ranking,
-    lab_scores,
-    lab_win_rates,
-)
+from kit.plots.lab import lab_figure
 from widgets.figures import FigureSlot
 from widgets.files import download_link, uploaded_bytes
 from widgets.lab_run import ABRun, launch
@@ -60,14 +52,14 @@ class RuleSetPanel(W.VBox):
     def __init__(self, game: str, name: str, lang: str) -> None:
         self.game, self.name, self.lang = game, name, lang
         module = engine(game)
-        self.options_module = importlib.import_module(f"kit.{game}.options")
+        self.spec = games.spec(game)
         defaults = module.Options()
         self.widgets: dict[str, W.Widget] = {}
         self.labels: dict[str, W.HTML] = {}
         rows = []
         for name_ in option_fields(game):
             value = getattr(defaults, name_)
-            choices = _choices(game, name_)
+            choices = tuple(self.spec.choices.get(name_, ()))
             if isinstance(value, bool):
                 widget: W.Widget = W.Checkbox(value=value, indent=False)
             elif choices:
@@ -97,8 +89,8 @@ class RuleSetPanel(W.VBox):
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
-        rules = self.options_module.RULE_NUMBERS
-        classroom = self.options_module.CLASSROOM
+        rules = self.spec.rule_numbers
+        classroom = self.spec.classroom
         for name, label in self.labels.items():
             key = f"play.opt.{self.game}.{name}"
             if not i18n.has(key):
@@ -176,10 +168,6 @@ class RuleSetPanel(W.VBox):
                 "</div>"
             )
         return reason
-
-
-def _choices(game: str, name: str) -> tuple[Any, ...]:
-    return tuple(importlib.import_module(f"kit.{game}.options").CHOICES.get(name, ()))
 
 
 class LabApp(W.VBox):
@@ -425,22 +413,18 @@ class LabApp(W.VBox):
         tables = run.tables
         if any(len(t) == 0 for t in tables.values()):
             return
-        summaries = {name: summarize(t, resamples=400) for name, t in tables.items()}
         fair = len(tables["A"]) > 1 and len(tables["B"]) > 1
         comparison = compare(tables["A"], tables["B"], resamples=400) if fair else None
-        figs: dict[str, Any] = {
-            "win_rates": lab_win_rates(summaries, lang),
-            "differences": lab_differences(comparison, lang) if comparison else None,
-            "scores": lab_scores(tables, lang),
-            "length": lab_length(tables, lang),
-        }
-        if self.game == "rapanui":
-            figs["ranking"] = lab_rapanui_ranking(tables, lang)
+        if comparison is not None:
+            summaries = {"A": comparison.a, "B": comparison.b}
         else:
-            figs["moai_sizes"] = lab_moai_sizes(tables, lang)
-            for name, table in tables.items():
-                board = run.rulesets[name].board or engine("giants").default_board().to_dict()
-                figs[f"ahus_{name.lower()}"] = lab_giants_ahus(table, board, lang, name)
+            summaries = {name: summarize(t, resamples=400) for name, t in tables.items()}
+        default = engine(self.game).default_board().to_dict() if self.game == "giants" else {}
+        boards = {name: rs.board or default for name, rs in run.rulesets.items()}
+        figs = {
+            name: lab_figure(name, tables, summaries, comparison, lang, boards)
+            for name in self.slots
+        }
         for name, slot in self.slots.items():
             slot.show(figs.get(name))
         self.measures.value = measures_html(comparison, summaries, lang)

@@ -28,6 +28,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from kit.games import keys as game_keys
+
 ROW_KEYS = (
     "seed",
     "players",
@@ -100,7 +102,7 @@ class Table:
             raise TableError(f"not JSON: {exc}") from None
         if not isinstance(data, dict) or not isinstance(data.get("rows"), list):
             raise TableError('a table is an object with "game" and "rows"')
-        if data.get("game") not in GAMES:
+        if data.get("game") not in game_keys():
             raise TableError(f"unknown game {data.get('game')!r}")
         table = cls(data["game"])
         for n, row in enumerate(data["rows"], start=1):
@@ -147,7 +149,6 @@ class Table:
         return table
 
 
-GAMES = ("rapanui", "giants")
 _FIXED = (
     "seed",
     "players",
@@ -196,7 +197,7 @@ def _seats(text: str) -> list[int]:
 
 def _from_cells(cells: dict[str, str]) -> tuple[str, dict[str, Any]]:
     game = cells["game"]
-    if game not in GAMES:
+    if game not in game_keys():
         raise ValueError(f"unknown game {game!r}")
     players = int(cells["players"])
     if cells["timed_out"] not in ("true", "false"):

@@ -402,3 +402,32 @@ def lab_giants_ahus(table: Table, board: dict[str, Any], lang: str, name: str = 
             ),
         }
     )
+
+
+def lab_figure(
+    name: str,
+    tables: Mapping[str, Table],
+    summaries: Mapping[str, Summary],
+    comparison: Comparison | None,
+    lang: str,
+    boards: Mapping[str, dict[str, Any]] | None = None,
+) -> go.Figure | None:
+    """The lab figure called ``name`` for rule sets A and B (None when it cannot be drawn yet:
+    the differences need a comparison). Names: win_rates, differences, scores, length,
+    ranking (Rapa Nui), moai_sizes and ahus_a / ahus_b (Giants; ``boards`` by rule set)."""
+    if name == "win_rates":
+        return lab_win_rates(summaries, lang)
+    if name == "differences":
+        return lab_differences(comparison, lang) if comparison is not None else None
+    if name == "scores":
+        return lab_scores(tables, lang)
+    if name == "length":
+        return lab_length(tables, lang)
+    if name == "ranking":
+        return lab_rapanui_ranking(tables, lang)
+    if name == "moai_sizes":
+        return lab_moai_sizes(tables, lang)
+    if name.startswith("ahus_"):
+        which = name[5:].upper()
+        return lab_giants_ahus(tables[which], (boards or {})[which], lang, which)
+    raise ValueError(f"no lab figure {name!r}")

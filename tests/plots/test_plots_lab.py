@@ -89,3 +89,16 @@ def test_giants_figures(giants_tables):
     for (ahu, _points, count), colour in zip(spots.customdata, spots.marker.color, strict=True):
         assert (count > 0) == (ahu in used)
         assert colour == pytest.approx(count / len(a))
+
+
+def test_figures_by_name_as_the_pages_ask_for_them(rapanui_tables):
+    from kit.plots.lab import lab_figure
+
+    a, b = rapanui_tables
+    tables = {"A": a, "B": b}
+    summaries = {"A": lab.summarize(a), "B": lab.summarize(b)}
+    assert lab_figure("differences", tables, summaries, None, "en") is None  # not yet compared
+    fig = lab_figure("ranking", tables, summaries, None, "en")
+    assert len(fig.data) == 8
+    with pytest.raises(ValueError, match="no lab figure"):
+        lab_figure("pie", tables, summaries, None, "en")
