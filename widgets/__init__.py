@@ -1,11 +1,12 @@
 """Jupyter widgets of Moai Kit.
 
 Importing any page loads the pages' words (:data:`widgets.messages.CATALOG`, the design lab
-page's :data:`widgets.lab_messages.CATALOG` and the glossary's :data:`widgets.glossary.CATALOG`)
+page's :data:`widgets.lab_messages.CATALOG`, the played lessons'
+:data:`widgets.lesson_messages.CATALOG` and the glossary's :data:`widgets.glossary.CATALOG`)
 once, here (see :mod:`kit.core.i18n`).
 """
 
 from kit.core import i18n
-from widgets import glossary, lab_messages, messages
+from widgets import glossary, lab_messages, lesson_messages, messages
 
-i18n.load(messages.CATALOG, lab_messages.CATALOG, glossary.CATALOG)
+i18n.load(messages.CATALOG, lab_messages.CATALOG, lesson_messages.CATALOG, glossary.CATALOG)

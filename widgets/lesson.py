@@ -21,10 +21,13 @@ import plotly.graph_objects as go
 
 from kit import games
 from kit.core import i18n
-from kit.lessons import Lesson, LessonRun, lesson_ids, load, mechanism_key
+from kit.core.actions import Action
+from kit.lessons import Attempt, Lesson, LessonRun, lesson_ids, load, mechanism_key
 from kit.plots.games import figures_of
 from widgets.figures import FigureSlot
 from widgets.language import language_toggle, page_lang, with_lang
+from widgets.lesson_exercise import ExerciseBox
+from widgets.lesson_moves import MovePad
 
 ACCENTS = {spec.key: spec.accent for spec in games.specs()}
 
@@ -93,7 +96,7 @@ class LessonPage(W.VBox):
         self.lesson: Lesson = load(game, lesson_id)
         self.run = LessonRun(self.lesson)
         self.root = Path(root) if root is not None else Path.cwd()
-        self.feedback_choice: str | None = None
+        self.missed = False  # the learner's last click on the board meant no move
         accent = ACCENTS.get(game, "#444")
 
         self.toggle = language_toggle(lang)
@@ -118,19 +121,16 @@ class LessonPage(W.VBox):
         self.figures = FigureBoard()
         self.figures.add_class("moai-lesson-steps")
         self.viewer_note = W.HTML()
-        self.exercise_title = W.HTML()
-        self.question = W.HTML(layout=W.Layout(max_width="860px"))
-        self.question.add_class("moai-lesson-question")
-        self.exercise_figures = FigureBoard()
-        self.choice_buttons: dict[str, W.Button] = {}
-        for choice in self.lesson.exercise.choices:
-            button = W.Button(layout=W.Layout(width="auto", margin="2px 6px 2px 0"))
-            button.add_class("moai-lesson-choice")
-            button.add_class(f"moai-choice-{choice.id}")
-            button.on_click(lambda _, cid=choice.id: self.choose(cid))
-            self.choice_buttons[choice.id] = button
-        self.feedback = W.HTML(layout=W.Layout(max_width="860px"))
-        self.feedback.add_class("moai-lesson-feedback")
+        # a step the learner makes: the play page's controls on the position, and what came of it
+        self.step_pad = MovePad(game, self.try_step, self.missed_step)
+        self.step_pad.add_class("moai-lesson-your-move")
+        self.attempt = W.HTML(layout=W.Layout(max_width="860px"))
+        self.attempt.add_class("moai-lesson-attempt")
+        self.last_attempt: Attempt | None = None
+        self.exercises = [
+            ExerciseBox(self.run, i, FigureBoard, self.figures_in, accent, lang)
+            for i in range(len(self.lesson.exercises))
+        ]
         self.footer = W.HTML()
         self.footer.add_class("moai-lesson-footer")
 
@@ -142,19 +142,6 @@ class LessonPage(W.VBox):
             [self.restart_button, self.back_button, self.step_button, self.progress],
             layout=W.Layout(align_items="center", flex_flow="row wrap"),
         )
-        exercise = W.VBox(
-            [
-                self.exercise_title,
-                self.question,
-                self.exercise_figures,
-                W.Box(list(self.choice_buttons.values()), layout=W.Layout(flex_flow="row wrap")),
-                self.feedback,
-            ],
-            layout=W.Layout(
-                border=f"2px solid {accent}", padding="4px 14px 10px", margin="16px 0 8px"
-            ),
-        )
-        exercise.add_class("moai-lesson-exercise")
         super().__init__(
             [
                 header,
@@ -164,8 +151,10 @@ class LessonPage(W.VBox):
                 controls,
                 self.rule,
                 self.figures,
+                self.step_pad,
+                self.attempt,
                 self.viewer_note,
-                exercise,
+                *self.exercises,
                 self.footer,
             ],
             layout=W.Layout(max_width="1180px", width="100%"),
@@ -187,8 +176,29 @@ class LessonPage(W.VBox):
     def t(self, key: str, **params: Any) -> str:
         return i18n.t(key, self.lang, **params)
 
+    # -- the first exercise, by its old names ----------------------------------------------------
+    @property
+    def question(self) -> W.HTML:
+        return self.exercises[0].question
+
+    @property
+    def feedback(self) -> W.HTML:
+        return self.exercises[0].feedback
+
+    @property
+    def choice_buttons(self) -> dict[str, W.Button]:
+        """The first exercise's buttons (its named options; its moves are made with controls)."""
+        return self.exercises[0].buttons
+
+    @property
+    def exercise_figures(self) -> Any:
+        """The first exercise's figures (its move pad when it is answered by a move)."""
+        box = self.exercises[0]
+        return box.pad if box.pad is not None else box.figures
+
     # -- moving --------------------------------------------------------------------------------
     def step(self) -> None:
+        self.last_attempt = None
         if self.run.step():
             self.show_position()
 
@@ -200,12 +210,24 @@ class LessonPage(W.VBox):
         self.run.restart()
         self.show_position()
 
-    def choose(self, choice_id: str) -> None:
-        """The learner picked ``choice_id``: colour its button and explain."""
-        feedback = self.run.answer(choice_id)
-        self.choice_buttons[choice_id].button_style = "success" if feedback.right else "danger"
-        self.feedback_choice = choice_id
-        self.show_feedback()
+    def choose(self, choice_id: str, index: int = 0) -> None:
+        """The learner picked ``choice_id`` of exercise ``index`` (a move is made as a move)."""
+        self.exercises[index].choose(choice_id)
+
+    def try_step(self, action: Action) -> None:
+        """The learner's move at a step marked "yours": taken if it is the step's move."""
+        if not self.run.yours:
+            return
+        self.last_attempt = self.run.try_step(action)
+        self.missed = False
+        if self.last_attempt.done:
+            self.show_position()
+        else:
+            self.draw_attempt()
+
+    def missed_step(self) -> None:
+        self.last_attempt, self.missed = None, True
+        self.draw_attempt()
 
     # -- drawing -------------------------------------------------------------------------------
     def render(self) -> None:
@@ -228,17 +250,14 @@ class LessonPage(W.VBox):
         self.restart_button.description = self.t("lesson.restart")
         self.back_button.description = self.t("lesson.back")
         self.step_button.description = self.t("lesson.step")
-        self.exercise_title.value = (
-            f"<h3 style='margin:6px 0'>{esc(self.t('lesson.exercise'))}</h3>"
-        )
-        self.question.value = f"<p>{esc(lesson.question_text(lang))}</p>"
-        for choice in lesson.exercise.choices:
-            self.choice_buttons[choice.id].description = lesson.choice_label(choice, lang)
-        game_view = self.run.exercise_game.view(self.run.exercise_viewer())
-        self.exercise_figures.show(self.figures_of(game_view), only=tuple(lesson.exercise.figures))
+        for box in self.exercises:
+            box.render(lang)
         self.footer.value = self.links_html("moai-lesson-links", with_next=True)
         self.show_position()
-        self.show_feedback()
+
+    def figures_in(self, view: dict[str, Any], lang: str) -> dict[str, go.Figure]:
+        names = self.lesson.player_names(lang)
+        return figures_of(self.lesson.game).build(view, lang, names, ())
 
     def figures_of(self, view: dict[str, Any]) -> dict[str, go.Figure]:
         names = self.lesson.player_names(self.lang)
@@ -254,6 +273,8 @@ class LessonPage(W.VBox):
         self.back_button.disabled = run.at_start
         self.restart_button.disabled = run.at_start
         self.step_button.disabled = run.at_end
+        yours = run.yours
+        self.step_button.description = self.t("lesson.show_me" if yours else "lesson.step")
         accent = ACCENTS.get(lesson.game, "#444")
         box = f"border-left:5px solid {accent};padding:4px 14px;margin:8px 0;background:#f6f8f7"
         if run.last_step is None:
@@ -278,9 +299,19 @@ class LessonPage(W.VBox):
             )
             if run.at_end:
                 body += f"<p><b>{esc(self.t('lesson.done'))}</b></p>"
+        if yours:
+            body += self.your_move_html()
         self.rule.value = f'<div style="{box}">{body}</div>'
         seat = run.viewer()
-        self.figures.show(self.figures_of(run.game.view(seat)))
+        self.figures.layout.display = "none" if yours else None
+        self.step_pad.layout.display = None if yours else "none"
+        if yours:
+            action = run.next_action()
+            assert action is not None
+            self.step_pad.show(run.game, action.seat, lang, lesson.player_names(lang))
+        else:
+            self.figures.show(self.figures_of(run.game.view(seat)))
+        self.draw_attempt()
         if seat is None:
             note = self.t("lesson.public")
         else:
@@ -289,32 +320,43 @@ class LessonPage(W.VBox):
         # last: a class naming the step reached, a sync point for browser tests
         self.progress.add_class(f"moai-lesson-at-{run.index}")
 
-    def show_feedback(self) -> None:
-        """Explain the last choice picked (nothing before the first)."""
-        cid = self.feedback_choice
-        if cid is None:
-            self.feedback.value = ""
+    def your_move_html(self) -> str:
+        """The call to make the next step's move, with the rules it is about."""
+        run, lesson, lang = self.run, self.lesson, self.lang
+        action = run.next_action()
+        assert action is not None
+        step = lesson.steps[run.index]
+        name = lesson.player_names(lang)[action.seat]
+        rules = "".join(
+            f"<li><b>{esc(self.t('lesson.rule', rule=r))}</b> · {esc(lesson.rule_text(r, lang))}"
+            "</li>"
+            for r in step.rules
+        )
+        return (
+            f'<div class="moai-lesson-your-turn" style="margin-top:6px;padding:6px 10px;'
+            f'background:#fff7e0;border-radius:6px"><b>{esc(self.t("lesson.your_move", name=name))}'
+            f"</b><ul style='margin:2px 0'>{rules}</ul>"
+            f"<div style='color:#555'>{esc(self.t('lesson.your_move_help'))}</div></div>"
+        )
+
+    def draw_attempt(self) -> None:
+        """What came of the learner's try at a step of theirs."""
+        attempt, lesson, lang = self.last_attempt, self.lesson, self.lang
+        if self.missed:
+            text, css = self.t("lesson.no_move_there"), "miss"
+        elif attempt is None or attempt.done:
+            self.attempt.value = ""
             return
-        lesson, lang = self.lesson, self.lang
-        feedback = lesson.answer(cid, self.run.exercise_game)
-        verdict = self.t("lesson.right" if feedback.right else "lesson.wrong")
-        colour = "#1a7f37" if feedback.right else "#b42318"
-        parts = [
-            f'<p><b style="color:{colour}">{esc(verdict)}</b> '
-            f"{esc(lesson.why_text(feedback.choice, lang))}</p>"
-        ]
-        if feedback.reason is not None:
-            reason = feedback.reason.get(lang, feedback.reason["en"])
-            parts.append(
-                f'<p style="color:#555">{esc(self.t("lesson.illegal", reason=reason))}</p>'
-            )
-        right = lesson.exercise.right_ids
-        if len(right) > 1:
-            found = len(set(right) & set(self.run.answers))
-            key = "lesson.solved" if self.run.solved else "lesson.found"
-            parts.append(f"<p><i>{esc(self.t(key, found=found, total=len(right)))}</i></p>")
-        state = "right" if feedback.right else "wrong"
-        self.feedback.value = f'<div class="moai-feedback-{state}">{"".join(parts)}</div>'
+        elif attempt.legal:
+            move = lesson.describe_move(attempt.action, lang)
+            text, css = self.t("lesson.not_this_move", move=move), "other"
+        else:
+            assert attempt.reason is not None
+            reason = attempt.reason.get(lang, attempt.reason["en"])
+            text, css = self.t("lesson.illegal", reason=reason), "illegal"
+        self.attempt.value = (
+            f'<div class="moai-attempt-{css}" style="color:#8c510a;margin:4px 0">{esc(text)}</div>'
+        )
 
     def links_html(self, css: str, with_next: bool = False) -> str:
         """Links to the next lesson, the lessons' index, the play page and the start page (only

@@ -21,6 +21,7 @@ from kit.lessons.checking import check
 from kit.lessons.files import lesson_from_dict, lesson_ids, lesson_to_dict, lessons, load
 from kit.lessons.model import (
     ACTOR,
+    Attempt,
     Choice,
     Exercise,
     Feedback,
@@ -32,12 +33,13 @@ from kit.lessons.model import (
     rule_key,
     viewer_seat,
 )
-from kit.lessons.walk import LessonRun
+from kit.lessons.walk import LessonRun, PlayOn
 
 i18n.load(*messages.CATALOGS)  # the lessons' words (see kit.core.i18n)
 
 __all__ = [
     "ACTOR",
+    "Attempt",
     "Choice",
     "Exercise",
     "Feedback",
@@ -45,6 +47,7 @@ __all__ = [
     "LessonError",
     "LessonRun",
     "LessonStep",
+    "PlayOn",
     "check",
     "engine_of",
     "lesson_from_dict",

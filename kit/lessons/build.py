@@ -58,9 +58,10 @@ def step(
     key: str,
     expect: list[dict[str, Any]],
     params: dict[str, Any] | None = None,
+    yours: bool = False,
 ) -> dict[str, Any]:
     """Take the action ``notation`` as a lesson step (JSON form); each event of ``expect`` must
-    be among those it causes."""
+    be among those it causes. ``yours``: the learner makes this move."""
     events = script.play(notation)
     for wanted in expect:
         assert any(all(e.get(k) == v for k, v in wanted.items()) for e in events), (
@@ -71,6 +72,8 @@ def step(
     out: dict[str, Any] = {"action": notation, "rules": rules, "sentence": key, "expect": expect}
     if params:
         out["params"] = params
+    if yours:
+        out["yours"] = True
     return out
 
 
@@ -98,9 +101,10 @@ def lesson(
     script: Script,
     start: int,
     steps: list[dict[str, Any]],
-    exercise: dict[str, Any],
+    exercise: dict[str, Any] | list[dict[str, Any]],
 ) -> dict[str, Any]:
-    """A whole lesson (JSON form); its texts are ``lessons.<game>.<NN>.title`` etc."""
+    """A whole lesson (JSON form); its texts are ``lessons.<game>.<NN>.title`` etc. Give one
+    exercise or a list of them (in the order of their positions)."""
     prefix = f"lessons.{game}.{number:02d}"
     return {
         "id": f"{number:02d}_{slug}",
@@ -114,7 +118,7 @@ def lesson(
         "viewer": "actor",
         "start": start,
         "steps": steps,
-        "exercise": exercise,
+        "exercises": exercise if isinstance(exercise, list) else [exercise],
         "record": script.game.record(),
     }
 

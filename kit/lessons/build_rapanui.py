@@ -12,8 +12,8 @@ from typing import Any
 
 from kit import rapanui
 from kit.lessons.build import Script, choice, lesson, step
-from kit.rapanui.cards import KINDS
-from kit.rapanui.scoring import altar_values, offering_points, sole_majority
+from kit.rapanui.cards import KINDS, MOAI, MOAI_COST
+from kit.rapanui.scoring import altar_values, end_wood_glory, offering_points, sole_majority
 
 NAMES = {"en": ["Hina", "Tane", "Moana"], "zh-TW": ["希娜", "塔內", "莫娜"]}
 _step = step
@@ -40,7 +40,7 @@ def _lesson(
     script: Script,
     start: int,
     steps: list[dict[str, Any]],
-    exercise: dict[str, Any],
+    exercise: dict[str, Any] | list[dict[str, Any]],
 ) -> dict[str, Any]:
     return lesson("rapanui", number, slug, mechanisms, NAMES, script, start, steps, exercise)
 

@@ -40,6 +40,48 @@ def _viewer(value: Any, where: str) -> int | str | None:
     raise LessonError(f"{where}: viewer must be a seat, 'actor' or null")
 
 
+def _flag(data: Mapping[str, Any], name: str, where: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise LessonError(f"{where}: '{name}' must be true or false")
+    return value
+
+
+def _exercise(raw_ex: Any, where: str) -> Exercise:
+    if not isinstance(raw_ex, dict):
+        raise LessonError(f"{where}: not an object")
+    choices = []
+    for raw in _need(raw_ex, "choices", list, where):
+        at = f"{where} choice"
+        if not isinstance(raw, dict):
+            raise LessonError(f"{at}: not an object")
+        action, label = raw.get("action"), raw.get("label")
+        if (action is None) == (label is None):
+            raise LessonError(f"{at} {raw.get('id')}: give either an action or a label")
+        choices.append(
+            Choice(
+                _need(raw, "id", str, at),
+                _need(raw, "right", bool, at),
+                _need(raw, "why", str, at),
+                action,
+                label,
+                _params(raw, at),
+            )
+        )
+    play_on = raw_ex.get("play_on", 0)
+    if type(play_on) is not int or play_on < 0:
+        raise LessonError(f"{where}: 'play_on' must be a count of actions")
+    return Exercise(
+        _need(raw_ex, "at", int, where),
+        _need(raw_ex, "question", str, where),
+        tuple(choices),
+        _viewer(raw_ex.get("viewer", ACTOR), where),
+        _params(raw_ex, where),
+        tuple(raw_ex.get("figures", ())),
+        play_on,
+    )
+
+
 def lesson_from_dict(data: Any) -> Lesson:
     """Read a lesson from its JSON form; LessonError says what is wrong with it."""
     if not isinstance(data, dict):
@@ -61,34 +103,17 @@ def lesson_from_dict(data: Any) -> Lesson:
                 _need(raw, "sentence", str, at),
                 _params(raw, at),
                 tuple(dict(e) for e in expect),
+                _flag(raw, "yours", at),
             )
         )
-    raw_ex = _need(data, "exercise", dict, where)
-    choices = []
-    for raw in _need(raw_ex, "choices", list, f"{where} exercise"):
-        at = f"{where} exercise choice"
-        if not isinstance(raw, dict):
-            raise LessonError(f"{at}: not an object")
-        action, label = raw.get("action"), raw.get("label")
-        if (action is None) == (label is None):
-            raise LessonError(f"{at} {raw.get('id')}: give either an action or a label")
-        choices.append(
-            Choice(
-                _need(raw, "id", str, at),
-                _need(raw, "right", bool, at),
-                _need(raw, "why", str, at),
-                action,
-                label,
-                _params(raw, at),
-            )
-        )
-    exercise = Exercise(
-        _need(raw_ex, "at", int, f"{where} exercise"),
-        _need(raw_ex, "question", str, f"{where} exercise"),
-        tuple(choices),
-        _viewer(raw_ex.get("viewer", ACTOR), f"{where} exercise"),
-        _params(raw_ex, f"{where} exercise"),
-        tuple(raw_ex.get("figures", ())),
+    if "exercises" in data:
+        raw_exercises = _need(data, "exercises", list, where)
+    else:  # a lesson of one exercise may give it alone
+        raw_exercises = [_need(data, "exercise", dict, where)]
+    if not raw_exercises:
+        raise LessonError(f"{where}: a lesson has at least one exercise")
+    exercises = tuple(
+        _exercise(raw, f"{where} exercise {n}") for n, raw in enumerate(raw_exercises, start=1)
     )
     names = data.get("names", {})
     if not isinstance(names, dict) or not all(isinstance(v, list) for v in names.values()):
@@ -107,7 +132,7 @@ def lesson_from_dict(data: Any) -> Lesson:
         record=record,
         start=_need(data, "start", int, where),
         steps=tuple(steps),
-        exercise=exercise,
+        exercises=exercises,
         names={lang: tuple(v) for lang, v in names.items()},
         viewer=_viewer(data.get("viewer", ACTOR), where),
     )
@@ -123,17 +148,21 @@ def lesson_to_dict(lesson: Lesson) -> dict[str, Any]:
             out["params"] = dict(c.params)
         return out
 
-    ex = lesson.exercise
-    exercise: dict[str, Any] = {
-        "at": ex.at,
-        "viewer": ex.viewer,
-        "question": ex.question,
-        "choices": [choice(c) for c in ex.choices],
-    }
-    if ex.params:
-        exercise["params"] = dict(ex.params)
-    if ex.figures:
-        exercise["figures"] = list(ex.figures)
+    def exercise(ex: Exercise) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "at": ex.at,
+            "viewer": ex.viewer,
+            "question": ex.question,
+            "choices": [choice(c) for c in ex.choices],
+        }
+        if ex.params:
+            out["params"] = dict(ex.params)
+        if ex.figures:
+            out["figures"] = list(ex.figures)
+        if ex.play_on:
+            out["play_on"] = ex.play_on
+        return out
+
     steps = []
     for s in lesson.steps:
         step: dict[str, Any] = {"action": s.action, "rules": list(s.rules), "sentence": s.sentence}
@@ -141,6 +170,8 @@ def lesson_to_dict(lesson: Lesson) -> dict[str, Any]:
             step["params"] = dict(s.params)
         if s.expect:
             step["expect"] = [dict(e) for e in s.expect]
+        if s.yours:
+            step["yours"] = True
         steps.append(step)
     return {
         "id": lesson.id,
@@ -154,7 +185,7 @@ def lesson_to_dict(lesson: Lesson) -> dict[str, Any]:
         "viewer": lesson.viewer,
         "start": lesson.start,
         "steps": steps,
-        "exercise": exercise,
+        "exercises": [exercise(ex) for ex in lesson.exercises],
         "record": dict(lesson.record),
     }
 

@@ -12,6 +12,14 @@ each marked right or wrong with a sentence explaining why.
 Every text is an i18n message key (:mod:`kit.core.i18n`). Messages are rendered with the lesson's
 player names as ``{p0}``, ``{p1}``, ... plus the ``params`` of the step, exercise or choice.
 
+A lesson is played, not only watched. A step marked ``yours`` waits for the learner to make the
+record's move with the play page's controls (:meth:`LessonRun.try_step`), and an exercise whose
+choices are actions is answered by making a move (:meth:`Lesson.answer_move`): a listed move gets
+its explanation, another legal move is told it is not the one to learn, an illegal one gets the
+engine's reason. After an answer, bots play ``play_on`` actions on from it
+(:meth:`LessonRun.play_on`) so that the consequence shows. A lesson may hold several exercises,
+in the order of their positions.
+
 Lessons live as JSON files in ``kit/lessons/data/<game>/<id>.json``, read by
 :mod:`kit.lessons.files` and written by :mod:`kit.lessons.build`; :mod:`kit.lessons.checking`
 replays them through the engine.
@@ -49,6 +57,8 @@ class LessonStep:
     sentence: str
     params: Mapping[str, Any] = field(default_factory=dict)
     expect: tuple[Mapping[str, Any], ...] = ()
+    yours: bool = False
+    """The learner makes this move (with the play page's controls) instead of watching it."""
 
 
 @dataclass(frozen=True)
@@ -69,7 +79,9 @@ class Choice:
 class Exercise:
     """ "What would you do?" on the position after ``at`` actions of the lesson's record, seen by
     ``viewer`` (a seat, ``"actor"`` for the seat to move, or None for the public view).
-    ``figures`` names the figures that matter (empty: all)."""
+    ``figures`` names the figures that matter (empty: all). An exercise whose choices include
+    actions is answered by making a move; ``play_on`` is how many actions bots then play on from
+    the learner's move, to show what it leads to (0: none)."""
 
     at: int
     question: str
@@ -77,6 +89,17 @@ class Exercise:
     viewer: int | str | None = ACTOR
     params: Mapping[str, Any] = field(default_factory=dict)
     figures: tuple[str, ...] = ()
+    play_on: int = 0
+
+    @property
+    def moves(self) -> tuple[Choice, ...]:
+        """The choices that are moves (answered with the play page's controls)."""
+        return tuple(c for c in self.choices if c.action is not None)
+
+    @property
+    def options(self) -> tuple[Choice, ...]:
+        """The choices that are named options (answered with a button each)."""
+        return tuple(c for c in self.choices if c.action is None)
 
     def choice(self, choice_id: str) -> Choice:
         """The choice with ``choice_id``; KeyError if there is none."""
@@ -92,13 +115,27 @@ class Exercise:
 
 @dataclass(frozen=True)
 class Feedback:
-    """What the learner is told after picking a choice. ``legal`` is whether an action choice
-    is allowed at the exercise's position (None for a named option); ``reason`` is the engine's
-    own reason when it is not (``{"en": ..., "zh-TW": ...}``)."""
+    """What the learner is told after picking a choice or making a move. ``choice`` is None for
+    a move that is none of the exercise's choices; ``legal`` is whether a move is allowed at the
+    exercise's position (None for a named option); ``reason`` is the engine's own reason when it
+    is not (``{"en": ..., "zh-TW": ...}``)."""
 
-    choice: Choice
+    choice: Choice | None
     right: bool
     legal: bool | None
+    reason: Mapping[str, str] | None = None
+    action: Action | None = None
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """The learner's try at a step marked ``yours``: ``done`` when it was the step's move (and
+    the step was taken); otherwise ``legal`` says whether the move was allowed at all, and
+    ``reason`` is the engine's reason when it was not."""
+
+    action: Action
+    done: bool
+    legal: bool
     reason: Mapping[str, str] | None = None
 
 
@@ -116,9 +153,14 @@ class Lesson:
     record: Mapping[str, Any]
     start: int
     steps: tuple[LessonStep, ...]
-    exercise: Exercise
+    exercises: tuple[Exercise, ...]
     names: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     viewer: int | str | None = ACTOR
+
+    @property
+    def exercise(self) -> Exercise:
+        """The first exercise."""
+        return self.exercises[0]
 
     # -- the engine ----------------------------------------------------------------------------
     @property
@@ -163,46 +205,70 @@ class Lesson:
         step = self.steps[index]
         return self.text(step.sentence, lang, step.params)
 
-    def question_text(self, lang: str) -> str:
-        return self.text(self.exercise.question, lang, self.exercise.params)
+    def question_text(self, lang: str, index: int = 0) -> str:
+        exercise = self.exercises[index]
+        return self.text(exercise.question, lang, exercise.params)
 
-    def choice_label(self, choice: Choice, lang: str) -> str:
+    def describe_move(self, action: Action, lang: str) -> str:
+        """A move in the engine's words (its notation if the engine has none)."""
+        describe = getattr(self.engine, "describe_action", None)
+        return describe(action, lang) if describe else str(action)
+
+    def choice_label(self, choice: Choice, lang: str, index: int = 0) -> str:
         """The button label of ``choice``: the engine's words for an action, else its message."""
         if choice.action is not None:
-            action = self.engine.ACTIONS.parse(choice.action)
-            describe = getattr(self.engine, "describe_action", None)
-            return describe(action, lang) if describe else str(action)
-        return self.text(choice.label or choice.id, lang, {**self.exercise.params, **choice.params})
+            return self.describe_move(self.engine.ACTIONS.parse(choice.action), lang)
+        params = {**self.exercises[index].params, **choice.params}
+        return self.text(choice.label or choice.id, lang, params)
 
-    def why_text(self, choice: Choice, lang: str) -> str:
+    def why_text(self, choice: Choice, lang: str, index: int = 0) -> str:
         """Why ``choice`` is right or wrong (the exercise's and the choice's params apply)."""
-        return self.text(choice.why, lang, {**self.exercise.params, **choice.params})
+        return self.text(choice.why, lang, {**self.exercises[index].params, **choice.params})
 
     def keys(self) -> list[str]:
         """Every message key the lesson uses (for the completeness test)."""
-        out = [self.title, self.summary, self.explanation, self.exercise.question]
+        out = [self.title, self.summary, self.explanation]
         out += [mechanism_key(m) for m in self.mechanisms]
         for step in self.steps:
             out.append(step.sentence)
             out += [rule_key(self.game, r) for r in step.rules]
-        for choice in self.exercise.choices:
-            out.append(choice.why)
-            if choice.label is not None:
-                out.append(choice.label)
+        for exercise in self.exercises:
+            out.append(exercise.question)
+            for choice in exercise.choices:
+                out.append(choice.why)
+                if choice.label is not None:
+                    out.append(choice.label)
         return out
 
-    # -- the exercise --------------------------------------------------------------------------
-    def answer(self, choice_id: str, game: Game | None = None) -> Feedback:
-        """The feedback for ``choice_id``; ``game`` is the exercise's position if already built."""
-        choice = self.exercise.choice(choice_id)
+    # -- the exercises -------------------------------------------------------------------------
+    def answer(self, choice_id: str, game: Game | None = None, index: int = 0) -> Feedback:
+        """The feedback for ``choice_id`` of exercise ``index``; ``game`` is the exercise's
+        position if already built."""
+        exercise = self.exercises[index]
+        choice = exercise.choice(choice_id)
         if choice.action is None:
             return Feedback(choice, choice.right, None)
-        game = game if game is not None else self.position(self.exercise.at)
+        game = game if game is not None else self.position(exercise.at)
         action = self.engine.ACTIONS.parse(choice.action)
         if action in game.legal_actions(action.seat):
-            return Feedback(choice, choice.right, True)
+            return Feedback(choice, choice.right, True, action=action)
         error = game.why_illegal(action)
-        return Feedback(choice, choice.right, False, {"en": error.reason, "zh-TW": error.reason_zh})
+        reason = {"en": error.reason, "zh-TW": error.reason_zh}
+        return Feedback(choice, choice.right, False, reason, action)
+
+    def answer_move(self, action: Action, game: Game | None = None, index: int = 0) -> Feedback:
+        """The feedback for a move made at exercise ``index``'s position: a listed move gets its
+        choice's feedback; any other move is not the one to learn (with the engine's reason when
+        it is not even allowed)."""
+        exercise = self.exercises[index]
+        for choice in exercise.moves:
+            if self.engine.ACTIONS.parse(choice.action) == action:
+                return self.answer(choice.id, game, index)
+        game = game if game is not None else self.position(exercise.at)
+        if action in game.legal_actions(action.seat):
+            return Feedback(None, False, True, action=action)
+        error = game.why_illegal(action)
+        return Feedback(None, False, False, {"en": error.reason, "zh-TW": error.reason_zh}, action)
 
 
 def rule_key(game: str, rule: str) -> str:

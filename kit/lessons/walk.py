@@ -6,13 +6,30 @@
     run.step(); run.step(); run.back(); run.restart()
     run.game.view(run.viewer())       # what the figures show now
     run.answer("fish")                # the exercise's feedback
+    run.move(action)                  # the exercise answered by a move
+    run.try_step(action)              # the learner makes a step marked "yours"
+    run.play_on(action)               # bots play on from a move, to show what it leads to
 """
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
+
 from kit.core.actions import Action
 from kit.core.game import Event, Game
-from kit.lessons.model import Feedback, Lesson, LessonStep, viewer_seat
+from kit.lessons.model import Attempt, Feedback, Lesson, LessonStep, viewer_seat
+
+
+@dataclass(frozen=True)
+class PlayOn:
+    """What bots made of a move: the game ``game`` after the move and ``actions`` more actions
+    (fewer if the game ended), and what happened (``events``, the move's first)."""
+
+    move: Action
+    game: Game
+    events: list[Event]
+    actions: int
 
 
 class LessonRun:
@@ -22,8 +39,8 @@ class LessonRun:
         self.lesson = lesson
         self._games: list[Game] = [lesson.position(lesson.start)]
         self._events: list[list[Event]] = [[]]
-        self._exercise_game: Game | None = None
-        self.answers: list[str] = []  # choice ids picked, in order
+        self._exercise_games: dict[int, Game] = {}
+        self.answers: dict[int, list[str]] = {}  # per exercise: the choice ids picked, in order
 
     # -- where we are --------------------------------------------------------------------------
     @property
@@ -89,24 +106,82 @@ class LessonRun:
         del self._games[1:]
         del self._events[1:]
 
-    # -- the exercise --------------------------------------------------------------------------
+    @property
+    def yours(self) -> bool:
+        """True when the next step is one the learner makes (with the play page's controls)."""
+        return not self.at_end and self.lesson.steps[self.index].yours
+
+    def next_action(self) -> Action | None:
+        """The action of the next step (None at the end)."""
+        return None if self.at_end else self.lesson.action(self.lesson.start + self.index)
+
+    def try_step(self, action: Action) -> Attempt:
+        """The learner's move at the next step: the step is taken if it is the step's move;
+        otherwise nothing changes and the attempt says whether the move was allowed at all."""
+        expected = self.next_action()
+        if expected is None:
+            raise ValueError("the lesson's steps are over")
+        if action == expected:
+            self.step()
+            return Attempt(action, True, True)
+        if action in self.game.legal_actions(action.seat):
+            return Attempt(action, False, True)
+        error = self.game.why_illegal(action)
+        return Attempt(action, False, False, {"en": error.reason, "zh-TW": error.reason_zh})
+
+    # -- the exercises -------------------------------------------------------------------------
+    def exercise_position(self, index: int = 0) -> Game:
+        """Exercise ``index``'s position (built once; do not change it)."""
+        if index not in self._exercise_games:
+            self._exercise_games[index] = self.lesson.position(self.lesson.exercises[index].at)
+        return self._exercise_games[index]
+
     @property
     def exercise_game(self) -> Game:
-        """The exercise's position (built once)."""
-        if self._exercise_game is None:
-            self._exercise_game = self.lesson.position(self.lesson.exercise.at)
-        return self._exercise_game
+        """The first exercise's position."""
+        return self.exercise_position(0)
 
-    def exercise_viewer(self) -> int | None:
-        return viewer_seat(self.lesson.exercise.viewer, self.exercise_game)
+    def exercise_viewer(self, index: int = 0) -> int | None:
+        return viewer_seat(self.lesson.exercises[index].viewer, self.exercise_position(index))
 
-    def answer(self, choice_id: str) -> Feedback:
+    def mover(self, index: int = 0) -> int | None:
+        """The seat whose move answers exercise ``index`` (None if it is not answered by moves)."""
+        moves = self.lesson.exercises[index].moves
+        if not moves:
+            return None
+        return self.lesson.engine.ACTIONS.parse(moves[0].action).seat
+
+    def answer(self, choice_id: str, index: int = 0) -> Feedback:
         """The feedback for the learner's choice (KeyError for an unknown choice)."""
-        feedback = self.lesson.answer(choice_id, self.exercise_game)
-        self.answers.append(choice_id)
+        feedback = self.lesson.answer(choice_id, self.exercise_position(index), index)
+        self.answers.setdefault(index, []).append(choice_id)
         return feedback
 
-    @property
-    def solved(self) -> bool:
-        """True once every right choice has been picked."""
-        return set(self.lesson.exercise.right_ids) <= set(self.answers)
+    def move(self, action: Action, index: int = 0) -> Feedback:
+        """The feedback for a move made at exercise ``index``'s position."""
+        feedback = self.lesson.answer_move(action, self.exercise_position(index), index)
+        if feedback.choice is not None:
+            self.answers.setdefault(index, []).append(feedback.choice.id)
+        return feedback
+
+    def solved(self, index: int = 0) -> bool:
+        """True once every right choice of exercise ``index`` has been found."""
+        right = set(self.lesson.exercises[index].right_ids)
+        return right <= set(self.answers.get(index, ()))
+
+    def play_on(self, action: Action, index: int = 0) -> PlayOn:
+        """Apply the (legal) move ``action`` at exercise ``index``'s position and let the game's
+        greedy bots play the exercise's ``play_on`` actions more (the same every time)."""
+        exercise = self.lesson.exercises[index]
+        game = self.exercise_position(index).clone()
+        events = list(game.apply(action))  # an illegal move raises, the position untouched
+        engine = self.lesson.engine
+        bots = [engine.GreedyBot() for _ in range(game.players)]
+        rng = random.Random(f"{self.lesson.id}/{index}/{action}")
+        played = 0
+        while played < exercise.play_on and not game.is_over and game.to_move:
+            seat = game.to_move[0]
+            legal = game.legal_actions(seat)
+            events += game.apply_legal(bots[seat].choose(game.view(seat), legal, rng))
+            played += 1
+        return PlayOn(action, game, events, played)

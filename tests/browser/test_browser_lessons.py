@@ -51,7 +51,7 @@ def test_the_sacrifice_lesson_step_by_step_in_both_languages(page, voila_url):
     expect(page.locator(".moai-lesson-steps .moai-figure-altar .js-plotly-plot")).to_be_visible(
         timeout=TIMEOUT
     )
-    expect(page.locator(".moai-lesson-exercise .js-plotly-plot")).to_be_visible()
+    expect(page.locator(".moai-lesson-exercise-1 .moai-move-pad")).to_be_visible()
     assert altar_total(page) == 0  # the first moai of the game: an empty altar
     tall_screenshot(page, "lesson_rapanui_start")
 
@@ -67,12 +67,13 @@ def test_the_sacrifice_lesson_step_by_step_in_both_languages(page, voila_url):
     page.locator(".moai-lesson-step").click()
     expect(page.locator(".moai-lesson-at-5")).to_be_visible()
 
-    # the exercise: a wrong answer, then the right one
-    feedback = page.locator(".moai-lesson-feedback")
-    page.locator(".moai-choice-grain").click()
+    # the exercise, answered with the play page's buttons: a wrong move, then the right one
+    exercise = page.locator(".moai-lesson-exercise-1")
+    feedback = exercise.locator(".moai-lesson-feedback")
+    exercise.locator('button[title="2:offer grain"]').click()
     expect(feedback).to_contain_text("Not quite")
     expect(feedback).to_contain_text("9 glory")
-    page.locator(".moai-choice-fish").click()
+    exercise.locator('button[title="2:offer fish"]').click()
     expect(feedback).to_contain_text("Right!")
     expect(feedback).to_contain_text("15 glory")
     tall_screenshot(page, "lesson_rapanui_en")
@@ -88,11 +89,11 @@ def test_the_sacrifice_lesson_step_by_step_in_both_languages(page, voila_url):
     totals = walk_steps(page, 5, "規則R")
     assert totals == [0, 0, 1, 2, 3], totals
     expect(page.locator(".moai-lesson-rule")).to_contain_text("面朝下")
-    page.locator(".moai-choice-none").click()
+    exercise.locator('button[title="2:no_offer"]').click()
     expect(feedback).to_contain_text("不太對")
-    page.locator(".moai-choice-fish").click()
+    exercise.locator('button[title="2:offer fish"]').click()
     expect(feedback).to_contain_text("答對了")
-    expect(page.locator(".moai-lesson-exercise")).to_contain_text("從供應區加放一張魚祭品卡")
+    expect(exercise).to_contain_text("從供應區加放一張魚祭品卡")
     tall_screenshot(page, "lesson_rapanui_zh")
     assert_no_traceback(page)
 
@@ -160,7 +161,7 @@ def test_the_giants_auction_lesson_step_by_step_in_both_languages(page, voila_ur
         expect(
             page.locator(f".moai-lesson-steps .moai-figure-{name} .js-plotly-plot")
         ).to_be_visible(timeout=TIMEOUT)
-    expect(page.locator(".moai-lesson-exercise .js-plotly-plot")).to_be_visible()
+    expect(page.locator(".moai-lesson-exercise-1 .js-plotly-plot").first).to_be_visible()
     assert tile_moai(page) == 4  # four size-2 moai on the quarry tile
     assert min(plot_heights(page)) > 300
     tall_screenshot(page, "lesson_giants_start")
@@ -178,7 +179,7 @@ def test_the_giants_auction_lesson_step_by_step_in_both_languages(page, voila_ur
     expect(page.locator(".moai-lesson-at-8")).to_be_visible()
 
     # the exercise: two wrong answers (one not allowed), then the right one
-    feedback = page.locator(".moai-lesson-feedback")
+    feedback = page.locator(".moai-lesson-exercise-1 .moai-lesson-feedback")
     page.locator(".moai-choice-units3").click()
     expect(feedback).to_contain_text("Not quite")
     expect(feedback).to_contain_text("needs 3")

@@ -49,11 +49,17 @@ def test_lessons_are_listed_in_order_and_unknown_ones_refused():
         (lambda d: d.update(number="3"), "'number' has the wrong type"),
         (lambda d: d.update(number=True), "'number' has the wrong type"),
         (lambda d: d["steps"][0].update(rules="R4.1"), "'rules' has the wrong type"),
-        (lambda d: d["exercise"]["choices"][0].update(label="x"), "either an action or a label"),
-        (lambda d: d["exercise"]["choices"][0].pop("action"), "either an action or a label"),
-        (lambda d: d["exercise"]["choices"][0].update(right="yes"), "'right' has the wrong type"),
+        (
+            lambda d: d["exercises"][0]["choices"][0].update(label="x"),
+            "either an action or a label",
+        ),
+        (lambda d: d["exercises"][0]["choices"][0].pop("action"), "either an action or a label"),
+        (
+            lambda d: d["exercises"][0]["choices"][0].update(right="yes"),
+            "'right' has the wrong type",
+        ),
         (lambda d: d.update(viewer="everybody"), "viewer must be"),
-        (lambda d: d["exercise"].update(params={"worth": [1]}), "'params' must map"),
+        (lambda d: d["exercises"][0].update(params={"worth": [1]}), "'params' must map"),
         (lambda d: d.update(names={"en": "Hina"}), "'names' must map"),
         (lambda d: d["record"].pop("actions"), "list of 'actions'"),
     ],
@@ -91,15 +97,18 @@ def broken(change):
         (lambda d: d["steps"][2].update(rules=["R99.9"]), "no message"),
         (lambda d: d["steps"][2].update(rules=[]), "name the rule"),
         (lambda d: d.update(start=len(d["record"]["actions"])), "run past the end"),
-        (lambda d: d["exercise"].update(at=10_000), "not in the record"),
-        (lambda d: d["exercise"]["choices"][1].update(action="2:fly away"), "is no action"),
-        (lambda d: d["exercise"]["choices"][0].update(action="2:offer lava"), "must be legal"),
+        (lambda d: d["exercises"][0].update(at=10_000), "not in the record"),
+        (lambda d: d["exercises"][0]["choices"][1].update(action="2:fly away"), "is no action"),
+        (lambda d: d["exercises"][0]["choices"][0].update(action="2:offer lava"), "must be legal"),
         (
-            lambda d: d["exercise"]["choices"][1].update(right=True, action="0:offer grain"),
+            lambda d: d["exercises"][0]["choices"][1].update(right=True, action="0:offer grain"),
             "must be legal",
         ),
-        (lambda d: d["exercise"]["choices"][0].update(id="grain"), "distinct choices"),
-        (lambda d: [c.update(right=False) for c in d["exercise"]["choices"]], "at least one right"),
+        (lambda d: d["exercises"][0]["choices"][0].update(id="grain"), "distinct choices"),
+        (
+            lambda d: [c.update(right=False) for c in d["exercises"][0]["choices"]],
+            "at least one right",
+        ),
     ],
 )
 def test_check_names_what_no_longer_fits_the_rules(change, words):
@@ -149,12 +158,12 @@ def test_answers_and_the_engines_reason_for_an_illegal_choice():
     three = run.answer("three")
     assert not three.right and three.legal is False
     assert "2" in three.reason["en"] and "圓木" in three.reason["zh-TW"]
-    assert not run.solved
+    assert not run.solved()
     assert run.answer("one").right and run.answer("one").legal is True
-    assert not run.solved
+    assert not run.solved()
     named = run.answer("pass")
     assert named.legal is None and named.reason is None and not named.right
-    assert run.answer("two").right and run.solved
+    assert run.answer("two").right and run.solved()
     with pytest.raises(KeyError):
         run.answer("four")
 
@@ -181,3 +190,130 @@ def test_every_key_a_lesson_uses_exists_in_both_languages():
         for key in load("rapanui", lesson_id).keys():
             assert i18n.has(key), key
             assert i18n.catalog("zh-TW")[key] != i18n.catalog("en")[key], key
+
+
+# -- lessons you play: moves, steps of your own, what follows a move --------------------------
+def test_an_exercise_is_answered_by_a_move_listed_or_not():
+    lesson = load("rapanui", "03_sacrifice")
+    run = LessonRun(lesson)
+    before = run.exercise_position().record()
+    parse = lesson.engine.ACTIONS.parse
+    listed = run.move(parse("2:offer fish"))
+    assert listed.right and listed.legal and listed.choice.id == "fish"
+    wrong = run.move(parse("2:offer grain"))
+    assert not wrong.right and wrong.legal and wrong.choice.id == "grain"
+    # a move of another seat is not allowed: the engine's reason, in both languages
+    other = run.move(parse("0:offer fish"))
+    assert other.choice is None and other.legal is False and not other.right
+    assert other.reason["en"] and other.reason["zh-TW"] != other.reason["en"]
+    assert run.answers[0] == ["fish", "grain"] and run.solved(0)
+    # answering never changes the position
+    assert run.exercise_position().record() == before
+
+
+def test_a_legal_move_not_listed_is_not_the_one_to_learn():
+    data = raw()
+    data["exercises"][0]["choices"] = [c for c in data["exercises"][0]["choices"] if c["right"]]
+    lesson = lesson_from_dict(data)
+    check(lesson)  # a move exercise may list one move
+    feedback = LessonRun(lesson).move(lesson.engine.ACTIONS.parse("2:no_offer"))
+    assert feedback.choice is None and feedback.legal is True and not feedback.right
+
+
+def test_a_step_of_your_own_takes_only_its_move():
+    data = raw()
+    data["steps"][0]["yours"] = True
+    lesson = lesson_from_dict(data)
+    check(lesson)
+    assert lesson_to_dict(lesson)["steps"][0]["yours"] is True
+    run = LessonRun(lesson)
+    parse = lesson.engine.ACTIONS.parse
+    assert run.yours and run.next_action() == parse("2:no_buy")
+    start = run.game.record()
+    illegal = run.try_step(parse("1:no_buy"))  # not Tane's turn
+    assert not illegal.done and not illegal.legal and illegal.reason["zh-TW"]
+    other = run.try_step(parse("2:buy fish"))
+    assert not other.done and other.legal and other.reason is None
+    assert run.index == 0 and run.game.record() == start  # nothing changed
+    assert run.try_step(parse("2:no_buy")).done and run.index == 1 and not run.yours
+    while run.step():
+        pass
+    with pytest.raises(ValueError):
+        run.try_step(parse("2:no_buy"))
+
+
+def test_bots_play_on_from_a_move_the_same_way_every_time():
+    data = raw()
+    data["exercises"][0]["play_on"] = 5
+    lesson = lesson_from_dict(data)
+    check(lesson)
+    run = LessonRun(lesson)
+    parse = lesson.engine.ACTIONS.parse
+    before = run.exercise_position().record()
+    fish = run.play_on(parse("2:offer fish"))
+    assert fish.actions == 5 and len(fish.game.history) == len(before["actions"]) + 6
+    assert fish.events[0]["type"] == "offered" or fish.events[0]["seat"] == 2
+    again = LessonRun(lesson).play_on(parse("2:offer fish"))
+    assert again.game.record() == fish.game.record()
+    grain = run.play_on(parse("2:offer grain"))
+    assert grain.game.record() != fish.game.record()
+    assert run.exercise_position().record() == before  # the exercise's position is untouched
+    with pytest.raises(ValueError):
+        run.play_on(parse("0:offer fish"))
+
+
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda d: d["steps"][0].update(yours="yes"), "'yours' must be true or false"),
+        (lambda d: d["exercises"][0].update(play_on=-1), "'play_on' must be a count"),
+        (lambda d: d.update(exercises=[]), "at least one exercise"),
+        (lambda d: d.update(exercises={}), "'exercises' has the wrong type"),
+    ],
+)
+def test_malformed_played_lessons_are_refused(change, words):
+    data = raw()
+    change(data)
+    with pytest.raises(LessonError, match=words):
+        lesson_from_dict(data)
+
+
+def test_a_lesson_of_one_exercise_may_give_it_alone():
+    data = raw()
+    data["exercise"] = data.pop("exercises")[0]
+    assert lesson_from_dict(data) == lesson_from_dict(raw())
+
+
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        # exercises come in the order of their positions
+        (
+            lambda d: d["exercises"].append(
+                {**d["exercises"][0], "at": d["exercises"][0]["at"] - 1}
+            ),
+            "order of their positions",
+        ),
+        # every move of an exercise is one seat's, the seat to move
+        (lambda d: d["exercises"][0]["choices"][1].update(action="0:offer grain"), "one seat's"),
+        (
+            lambda d: [
+                c.update(action=c["action"].replace("2:", "1:"))
+                for c in d["exercises"][0]["choices"]
+            ],
+            "must be legal|not the seat to move",
+        ),
+    ],
+)
+def test_check_names_what_is_wrong_with_played_exercises(change, words):
+    data = copy.deepcopy(raw())
+    change(data)
+    with pytest.raises(LessonError, match=words):
+        check(lesson_from_dict(data))
+
+
+def test_an_exercise_of_named_options_cannot_play_on():
+    data = raw("05_scoring_majority")
+    data["exercises"][0]["play_on"] = 3
+    with pytest.raises(LessonError, match="only an exercise answered by moves can play on"):
+        check(lesson_from_dict(data))

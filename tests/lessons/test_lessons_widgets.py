@@ -1,9 +1,11 @@
 """The lesson pages driven headless through their own buttons, in both languages; the lessons'
 index and the teacher's page."""
 
+import dataclasses
 import html
 from pathlib import Path
 
+import ipywidgets as W
 import pytest
 
 from kit.lessons import lesson_ids, load
@@ -52,39 +54,140 @@ def test_stepping_through_a_lesson_with_its_buttons(lesson_id):
     assert page.run.game.record() == lesson.position(lesson.start).record()
 
 
+def buttons_in(widget):
+    """Every button under ``widget``."""
+    if isinstance(widget, W.Button):
+        return [widget]
+    return [b for child in getattr(widget, "children", ()) for b in buttons_in(child)]
+
+
+def move_button(pad, action):
+    """The button of the pad's action panel that makes ``action`` (as on the play page)."""
+    found = [b for b in buttons_in(pad.actions) if b.tooltip == str(action)]
+    assert len(found) == 1, (str(action), [b.tooltip for b in buttons_in(pad.actions)])
+    return found[0]
+
+
+def answer(box, choice):
+    """Answer ``choice`` with the page's own controls: its move's button, or its own button."""
+    if choice.action is not None:
+        move_button(box.pad, box.lesson.engine.ACTIONS.parse(choice.action)).click()
+    else:
+        box.buttons[choice.id].click()
+        assert box.buttons[choice.id].button_style == ("success" if choice.right else "danger")
+
+
+def pad_figures(pad):
+    return [name for name, slot in pad.slot_of.items() if slot in pad.figures.children]
+
+
 @pytest.mark.parametrize("lesson_id", IDS)
-def test_every_answer_of_the_exercise_is_checked_and_explained(lesson_id):
+def test_every_answer_of_every_exercise_is_made_with_the_controls_and_explained(lesson_id):
     page = LessonPage("rapanui", lesson_id, root=PAGES)
-    exercise = page.lesson.exercise
-    assert page.feedback.value == ""
-    assert set(figure_names(page.exercise_figures)) == set(exercise.figures)
-    wrong = [c for c in exercise.choices if not c.right]
-    right = [c for c in exercise.choices if c.right]
-    assert wrong and right
-    for choice in wrong:
-        page.choice_buttons[choice.id].click()
-        assert page.choice_buttons[choice.id].button_style == "danger"
-        assert "Not quite." in page.feedback.value and "moai-feedback-wrong" in page.feedback.value
-        why = page.lesson.why_text(choice, "en")
-        assert html.escape(why.split(":")[0]) in page.feedback.value
-        if (
-            choice.action is not None
-            and page.run.answers[-1]
-            and not page.lesson.answer(choice.id).legal
-        ):
-            assert "The rules say:" in page.feedback.value
-    for choice in right:
-        page.choice_buttons[choice.id].click()
-        assert page.choice_buttons[choice.id].button_style == "success"
-        assert "Right!" in page.feedback.value and "moai-feedback-right" in page.feedback.value
-    if len(right) > 1:
-        assert "every right answer" in page.feedback.value
-    # the same in Chinese, on the same page
+    for box, exercise in zip(page.exercises, page.lesson.exercises, strict=True):
+        assert box.feedback.value == ""
+        if exercise.moves:
+            # answered with the play page's controls, on the mover's side of the position
+            assert box.pad is not None and box.pad in box.children
+            assert set(pad_figures(box.pad)) == set(exercise.figures)
+            assert "moai-private-panel" in box.pad.private.value or box.pad.private.value
+            assert "Answer by making the move" in box.question.value
+        else:
+            assert box.pad is None
+            assert set(figure_names(box.figures)) == set(exercise.figures)
+        wrong = [c for c in exercise.choices if not c.right]
+        right = [c for c in exercise.choices if c.right]
+        assert right
+        for choice in wrong:
+            answer(box, choice)
+            assert "Not quite." in box.feedback.value
+            assert "moai-feedback-wrong" in box.feedback.value
+            why = page.lesson.why_text(choice, "en", box.index)
+            assert html.escape(why.split(":")[0]) in box.feedback.value
+            if (
+                choice.action is not None
+                and not page.lesson.answer(choice.id, None, box.index).legal
+            ):
+                assert "The rules say:" in box.feedback.value
+        for choice in right:
+            answer(box, choice)
+            assert "Right!" in box.feedback.value and "moai-feedback-right" in box.feedback.value
+        if len(right) > 1:
+            assert "every right answer" in box.feedback.value
+        # the same in Chinese, on the same page
+        page.set_lang("zh-TW")
+        assert "答對了！" in box.feedback.value
+        if wrong:
+            answer(box, wrong[0])
+            assert "不太對。" in box.feedback.value
+            assert page.lesson.why_text(wrong[0], "zh-TW", box.index)[:8] in box.feedback.value
+        page.set_lang("en")
+
+
+def test_a_move_not_listed_and_a_click_that_means_nothing_are_explained():
+    page = LessonPage("rapanui", "03_sacrifice", root=PAGES)
+    box = page.exercises[0]
+    labels = [b.description for b in buttons_in(box.pad.actions)]
+    assert "Add a fish offering card from the supply" in labels
+    box.pad.on_move(page.lesson.engine.ACTIONS.parse("0:offer fish"))  # not Hina's turn
+    assert "Not quite." in box.feedback.value and "The rules say:" in box.feedback.value
+    box.miss()
+    assert "highlighted places" in box.feedback.value
     page.set_lang("zh-TW")
-    assert "答對了！" in page.feedback.value
-    page.choice_buttons[wrong[0].id].click()
-    assert "不太對。" in page.feedback.value
-    assert page.lesson.why_text(wrong[0], "zh-TW")[:8] in page.feedback.value
+    assert "標亮的位置" in box.feedback.value
+
+
+def test_what_follows_a_move_is_played_on_by_the_bots_and_compared(monkeypatch):
+    lesson = load("rapanui", "03_sacrifice")
+    exercise = dataclasses.replace(lesson.exercises[0], play_on=6)
+    lesson = dataclasses.replace(lesson, exercises=(exercise,))
+    monkeypatch.setattr("widgets.lesson.load", lambda game, lesson_id: lesson)
+    page = LessonPage("rapanui", "03_sacrifice", root=PAGES)
+    box = page.exercises[0]
+    assert box.follow_button.layout.display == "none"  # nothing to play on yet
+    move_button(box.pad, lesson.engine.ACTIONS.parse("2:offer grain")).click()
+    assert box.follow_button.layout.display is None
+    box.follow_button.click()
+    assert box.follow_box.layout.display is None
+    # the learner's move first, then the right one to compare with
+    labels = [label for label, _ in box.which.options]
+    assert labels[0].startswith("Add a grain") and "(yours)" in labels[0]
+    assert labels[1].startswith("Add a fish") and labels[1].endswith("✓")
+    assert "the bots played 6 more actions" in box.follow_text.value
+    grain_text = box.follow_text.value
+    assert box.follow_figures.children  # the position the bots reached
+    box.which.value = 1
+    assert box.follow_text.value != grain_text and "After Add a fish" in box.follow_text.value
+    page.set_lang("zh-TW")
+    assert "機器人又進行了6個行動" in box.follow_text.value
+    assert "（你的選擇）" in box.which.options[0][0]
+
+
+def test_a_step_of_your_own_is_made_with_the_controls(monkeypatch):
+    lesson = load("rapanui", "03_sacrifice")
+    steps = (dataclasses.replace(lesson.steps[0], yours=True), *lesson.steps[1:])
+    lesson = dataclasses.replace(lesson, steps=steps)
+    monkeypatch.setattr("widgets.lesson.load", lambda game, lesson_id: lesson)
+    page = LessonPage("rapanui", "03_sacrifice", root=PAGES)
+    assert page.run.yours and page.step_button.description == "Show me"
+    assert page.step_pad.layout.display is None and page.figures.layout.display == "none"
+    assert "Your move, as Moana" in page.rule.value and "Rule R4.4" in page.rule.value
+    parse = lesson.engine.ACTIONS.parse
+    move_button(page.step_pad, parse("2:buy fish")).click()  # allowed, but not this step's
+    assert page.run.index == 0 and "not the move this step is about" in page.attempt.value
+    page.try_step(parse("0:no_buy"))  # not Hina's turn
+    assert page.run.index == 0 and "The rules say:" in page.attempt.value
+    page.set_lang("zh-TW")
+    assert "規則說" in page.attempt.value and page.step_button.description == "示範給我看"
+    page.set_lang("en")
+    move_button(page.step_pad, parse("2:no_buy")).click()
+    assert page.run.index == 1 and "moai-lesson-at-1" in page.progress._dom_classes
+    assert page.attempt.value == "" and page.step_pad.layout.display == "none"
+    assert page.step_button.description == "Next step"
+    page.back_button.click()
+    assert page.run.yours
+    page.step_button.click()  # "Show me"
+    assert page.run.index == 1
 
 
 @pytest.mark.parametrize("lesson_id", ["03_sacrifice", "06_end_ranking"])
@@ -93,7 +196,7 @@ def test_the_language_switch_redraws_every_string_and_keeps_the_position(lesson_
     page.step_button.click()
     page.step_button.click()
     english = [page.title.value, page.explanation.value, page.rule.value, page.question.value]
-    labels = [b.description for b in page.choice_buttons.values()]
+    labels = [b.description for b in buttons_in(page.exercises[0])]
     page.set_lang("zh-TW")
     assert page.run.index == 2 and "moai-lesson-at-2" in page.progress._dom_classes
     chinese = [page.title.value, page.explanation.value, page.rule.value, page.question.value]
@@ -103,7 +206,7 @@ def test_the_language_switch_redraws_every_string_and_keeps_the_position(lesson_
     assert page.step_button.description == "下一步"
     for text in chinese:
         assert "Hina" not in text and "Moana" not in text
-    assert [b.description for b in page.choice_buttons.values()] != labels
+    assert [b.description for b in buttons_in(page.exercises[0])] != labels
     page.set_lang("en")
     assert [page.title.value, page.explanation.value, page.rule.value, page.question.value] == (
         english
