@@ -3,7 +3,7 @@
 ``from kit import rapanui, giants`` gives the two engines; the core's error types are here too.
 """
 
-from kit.core.errors import BoardError, IllegalAction, KitError, RecordError
+from kit.core.errors import BoardError, IllegalAction, KitError, OptionError, RecordError
 
-__all__ = ["BoardError", "IllegalAction", "KitError", "RecordError"]
+__all__ = ["BoardError", "IllegalAction", "KitError", "OptionError", "RecordError"]
 __version__ = "0.1.0"

@@ -14,7 +14,7 @@ from kit.lab.compare import compare
 from kit.lab.lessons import RESAMPLES, DesignLesson, design_lesson
 from kit.plots.lab import lab_figure
 from widgets.figures import FigureSlot
-from widgets.lab_run import ABRun, launch
+from widgets.lab_run import ABRun, launch, named_comparison
 from widgets.language import language_toggle, page_lang, with_lang
 from widgets.play import in_kernel
 
@@ -191,6 +191,7 @@ class DesignLessonPage(W.VBox):
         )
 
     def _figures(self, tables: dict[str, Any], comparison: Any) -> dict[str, Any]:
+        comparison = named_comparison(comparison, self.lang)  # the bots by name, not by spec
         summaries = {"A": comparison.a, "B": comparison.b}
         return {
             name: lab_figure(name, tables, summaries, comparison, self.lang)

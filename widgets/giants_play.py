@@ -52,7 +52,8 @@ def action_label(action: Action, lang: str, names: list[str] | None = None) -> s
         elif key == "figure":
             value = i18n.t(f"giants.name.{value}", lang)
         elif key == "carriers":
-            value = ", ".join(carrier_name(t, lang, names) for t in value) or "—"
+            sep = i18n.t("app.list_sep", lang)
+            value = sep.join(carrier_name(t, lang, names) for t in value) or "—"
         elif key == "ahu" and value is None:
             value = "—"
         elif key in ("markers", "workers") and isinstance(value, int):
@@ -227,17 +228,18 @@ class GiantsUI(GameUI):
             t(f"play.giants.count.{key}", n=screen.get(key, 0))
             for key in ("markers", "logs", "bases")
         ]
+        colon, dot = t("app.colon"), t("app.sep")
         bid = me.get("bid")
         bid_line = ""
         if bid:
             label = action_label(Bid(view["seat"], **bid), lang) if isinstance(bid, dict) else bid
-            bid_line = f"<div>{t('play.giants.your_bid')}: {html.escape(str(label))}</div>"
+            bid_line = f"<div>{t('play.giants.your_bid')}{colon}{html.escape(str(label))}</div>"
         return (
             '<div class="moai-private-panel" style="border:1px solid #ccc;border-radius:8px;'
             'padding:6px 10px;background:#fcfcf4">'
             f"<b>{t('play.giants.behind_screen')}</b><div>{t('giants.list_sep').join(parts)}</div>"
-            f"<div>{t('play.giants.half_tablets')}: {me['half_tablets']} · "
-            f"{t('play.giants.score')}: {me['score']}</div>{bid_line}</div>"
+            f"<div>{t('play.giants.half_tablets')}{colon}{me['half_tablets']}{dot}"
+            f"{t('play.giants.score')}{colon}{me['score']}</div>{bid_line}</div>"
         )
 
     def header_html(
@@ -246,23 +248,24 @@ class GiantsUI(GameUI):
         def t(key: str, **params: Any) -> str:
             return html.escape(i18n.t(key, lang, **params))
 
+        sep = i18n.t("app.list_sep", lang)
         if view["over"]:
-            winners = ", ".join(names[w] for w in view["result"]["winners"])
+            winners = sep.join(names[w] for w in view["result"]["winners"])
             return (
                 f'<h3 class="moai-phase">{t("play.game_over")}</h3>'
                 f"<div>{t('play.giants.winners', names=winners)}</div>"
             )
         phase = view["phase"]
         if phase == "auction_bid":
-            waiting = ", ".join(names[s] for s in view["to_move"])
+            waiting = sep.join(names[s] for s in view["to_move"])
             who = t("play.giants.waiting_bids", names=waiting)
         else:
             who = t("play.turn_of", name=names[actor]) if actor is not None else ""
         return (
             f'<h3 class="moai-phase" style="margin:4px 0">'
-            f"{t('play.giants.header', round=view['round'])} · "
+            f"{t('play.giants.header', round=view['round'])}{t('app.sep')}"
             f"{html.escape(giants.phase_name(phase, lang))}</h3>"
-            f'<div class="moai-turn"><b>{who}</b>: {t(f"play.giants.help.{phase}")}</div>'
+            f'<div class="moai-turn"><b>{who}</b>{t("app.colon")}{t(f"play.giants.help.{phase}")}</div>'
             f'<div style="color:#666;font-size:.85em">{t("play.giants.designed_board")}</div>'
         )
 

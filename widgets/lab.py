@@ -26,13 +26,16 @@ from kit.core.errors import KitError
 from kit.lab import compare, summarize
 from kit.lab.bots import BOTS, ISMCTS_DEFAULTS
 from kit.lab.games import PLAYERS, LabError, engine, option_fields
+from kit.lab.measures import fmt
+from kit.lab.messages import interval_text
 from kit.lab.ruleset import RuleSet
 from kit.plots.lab import lab_figure
 from widgets.figures import FigureSlot
 from widgets.files import download_link, uploaded_bytes
-from widgets.lab_run import ABRun, launch
+from widgets.lab_run import ABRun, launch, named_comparison, named_summary
 from widgets.language import language_toggle, page_lang
 from widgets.play_bots import in_kernel
+from widgets.setup import choice_options, option_label, value_name
 
 DEFAULTS = {
     # Small enough to finish in well under 30 s on a projector laptop or on Binder.
@@ -63,7 +66,7 @@ class RuleSetPanel(W.VBox):
             if isinstance(value, bool):
                 widget: W.Widget = W.Checkbox(value=value, indent=False)
             elif choices:
-                widget = W.Dropdown(options=list(choices), value=value)
+                widget = W.Dropdown(options=choice_options(game, name_, choices, lang), value=value)
             elif isinstance(value, int):
                 widget = W.BoundedIntText(value=value, min=0, max=1000)
             else:
@@ -89,18 +92,14 @@ class RuleSetPanel(W.VBox):
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
-        rules = self.spec.rule_numbers
-        classroom = self.spec.classroom
         for name, label in self.labels.items():
-            key = f"play.opt.{self.game}.{name}"
-            if not i18n.has(key):
-                key = f"{self.game}.option.{name}"
-            text = i18n.t(key, lang)
-            if not text.startswith(rules[name].split(" · ")[0]):
-                text = f"{rules[name]} · {text}"
-            if name in classroom:
-                text += " " + i18n.t("lab.page.classroom", lang)
-            label.value = esc(text)
+            label.value = esc(option_label(self.game, name, lang))
+            widget = self.widgets[name]
+            if isinstance(widget, W.Dropdown):
+                value = widget.value
+                values = tuple(v for _, v in widget.options)
+                widget.options = choice_options(self.game, name, values, lang)
+                widget.value = value
         self.title.value = f"<h4>{esc(i18n.t(f'lab.page.set_{self.name.lower()}', lang))}</h4>"
         self.board_upload.description = i18n.t("lab.page.board_upload", lang)
         self._board_words()
@@ -109,9 +108,9 @@ class RuleSetPanel(W.VBox):
     def _board_words(self) -> None:
         lang = self.lang
         which = "lab.page.board_custom" if self.board is not None else "lab.page.board_default"
+        words = (i18n.t(which, lang), i18n.t("giants.board.approximation", lang))
         self.board_note.value = (
-            f"<div class='moai-lab-board'>{esc(i18n.t(which, lang))} · "
-            f"{esc(i18n.t('giants.board.approximation', lang))}</div>"
+            f"<div class='moai-lab-board'>{esc(i18n.t('app.sep', lang).join(words))}</div>"
         )
         board = self.board or engine("giants").default_board().to_dict()
         self.board_link.value = download_link(
@@ -121,9 +120,12 @@ class RuleSetPanel(W.VBox):
         )
 
     def _mark(self) -> None:
-        """Bold the options that differ from the seed's rules."""
+        """Bold the options that differ from the seed's rules; a text box's tooltip names the
+        value typed in it."""
         defaults = engine(self.game).Options()
         for name, widget in self.widgets.items():
+            if isinstance(widget, W.Text):
+                widget.tooltip = value_name(self.game, name, widget.value, self.lang)
             changed = widget.value != getattr(defaults, name)
             self.labels[name].value = self.labels[name].value.replace("<b>", "").replace("</b>", "")
             if changed:
@@ -294,7 +296,9 @@ class LabApp(W.VBox):
             dropdown.value = value
         self.weights_box.set_title(0, t("lab.page.weights"))
         for name, label in self.weight_labels.items():
-            label.value = f"<code>{esc(name)}</code>"
+            key = f"lab.page.weight.{self.game}.{name}"
+            label.value = esc(t(key)) if i18n.has(key) else f"<code>{esc(name)}</code>"
+            self.weights[name].tooltip = name
         self.rules_upload.description = t("lab.page.load_rules")
         self.run_button.description = t("lab.page.run")
         self.stop_button.description = t("lab.page.stop")
@@ -416,9 +420,12 @@ class LabApp(W.VBox):
         fair = len(tables["A"]) > 1 and len(tables["B"]) > 1
         comparison = compare(tables["A"], tables["B"], resamples=400) if fair else None
         if comparison is not None:
+            comparison = named_comparison(comparison, lang)
             summaries = {"A": comparison.a, "B": comparison.b}
         else:
-            summaries = {name: summarize(t, resamples=400) for name, t in tables.items()}
+            summaries = {
+                name: named_summary(summarize(t, resamples=400), lang) for name, t in tables.items()
+            }
         default = engine(self.game).default_board().to_dict() if self.game == "giants" else {}
         boards = {name: rs.board or default for name, rs in run.rulesets.items()}
         figs = {
@@ -439,7 +446,7 @@ class LabApp(W.VBox):
             self.findings.value = f"<b>{esc(i18n.t('lab.page.found', lang))}</b><ul>{items}</ul>"
         else:
             self.findings.value = f"<p>{esc(i18n.t('lab.page.no_difference', lang))}</p>"
-        self.downloads.value = " · ".join(
+        self.downloads.value = esc(i18n.t("app.sep", lang)).join(
             [
                 download_link(
                     tables[n].to_csv(),
@@ -469,7 +476,11 @@ class LabApp(W.VBox):
         try:
             ruleset = RuleSet.from_json(content)
             if ruleset.game != self.game:
-                raise LabError(i18n.t("lab.page.wrong_game", self.lang, game=ruleset.game))
+                try:
+                    game = games.spec(ruleset.game).name(self.lang)
+                except KeyError:
+                    game = ruleset.game
+                raise LabError(i18n.t("lab.page.wrong_game", self.lang, game=game))
         except (KitError, LabError, ValueError) as exc:
             reason = exc.message(self.lang) if isinstance(exc, KitError) else str(exc)
             self.message.value = (
@@ -481,13 +492,30 @@ class LabApp(W.VBox):
         self.message.value = esc(i18n.t("lab.page.rules_loaded", self.lang, name=name))
 
 
+def interval(low: float | None, high: float | None, unit: str, lang: str) -> str:
+    """A 95% interval in the measure's unit, in ``lang`` ("[+1.0 pp, +3.0 pp]", "+1.0個百分點至
+    +3.0個百分點"), "—" when there is none."""
+    if low is None or high is None:
+        return "—"
+    return interval_text(fmt(low, unit, lang), fmt(high, unit, lang), lang)
+
+
 def measures_html(comparison: Any, summaries: dict[str, Any], lang: str) -> str:
-    """The measures table: A, B, B − A with its interval, a mark on significant changes."""
+    """The measures table: A, B, B − A with its interval, a mark on significant changes (the
+    bots named, as :func:`~widgets.lab_run.named_comparison` gives them)."""
     if comparison is not None:
-        header, rows = comparison.header(lang), comparison.rows(lang)
+        header = comparison.header(lang)
+        rows = [
+            (*row[:4], interval(c.low, c.high, c.diff_unit, lang), *row[5:])
+            for row, c in zip(comparison.rows(lang), comparison.changes.values(), strict=True)
+        ]
     else:
         first = next(iter(summaries.values()))
-        header, rows = first.header(lang), first.rows(lang)
+        header = first.header(lang)
+        rows = [
+            (*row[:2], interval(m.low, m.high, m.unit, lang))
+            for row, m in zip(first.rows(lang), first.measures.values(), strict=True)
+        ]
     head = "".join(f"<th style='text-align:left;padding:2px 8px'>{esc(h)}</th>" for h in header)
     body = "".join(
         "<tr>" + "".join(f"<td style='padding:2px 8px'>{esc(c)}</td>" for c in row) + "</tr>"

@@ -8,19 +8,30 @@ and can be stopped at any time, keeping what finished. It runs
 - on the kernel's event loop (:meth:`ABRun.run_async`), each chunk handed to an executor (a
   process pool when the machine has more than one core; in this process otherwise, yielding to
   the loop between games), so the page stays responsive and redraws as results arrive.
+
+:func:`named_comparison` and :func:`named_summary` give the results with the bots named in the
+page's language (a measure of a bot or bot kind is labelled "貪婪機器人的勝率", not "greedy的勝率"),
+for the tables, sentences and figures the pages show.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from typing import Any
 
+from kit.lab.compare import Comparison
 from kit.lab.experiment import plan, play_chunk
+from kit.lab.measures import Measure, Summary
+from kit.lab.messages import bot_name, kind_name
 from kit.lab.ruleset import RuleSet
 from kit.lab.table import Table
+
+BOT_KIND_MEASURES = frozenset({"skill_win_rate", "skill_gap"})
+"""Measures whose detail is a bot kind (``win_rate_bot_<spec>`` measures name a bot spec)."""
 
 Update = Callable[["ABRun"], Any]
 
@@ -140,6 +151,34 @@ class ABRun:
             update(self)
             return now
         return last
+
+
+def named_measure(measure: Measure, lang: str) -> Measure:
+    """``measure`` with its bot spec or bot kind replaced by its name in ``lang`` (so that its
+    label and sentence read "the greedy bot", "貪婪機器人"); other measures as they are."""
+    if measure.base == "win_rate_bot":
+        return dataclasses.replace(measure, detail=bot_name(measure.detail, lang))
+    if measure.key in BOT_KIND_MEASURES:
+        return dataclasses.replace(measure, detail=kind_name(measure.detail, lang))
+    return measure
+
+
+def named_summary(summary: Summary, lang: str) -> Summary:
+    """``summary`` with every bot named in ``lang`` (see :func:`named_measure`)."""
+    measures = {key: named_measure(m, lang) for key, m in summary.measures.items()}
+    return dataclasses.replace(summary, measures=measures)
+
+
+def named_comparison(comparison: Comparison, lang: str) -> Comparison:
+    """``comparison`` with every bot named in ``lang``: its rows, sentences and the figures
+    drawn from it name the bots, not their specs."""
+    changes = {
+        key: dataclasses.replace(
+            change, a=named_measure(change.a, lang), b=named_measure(change.b, lang)
+        )
+        for key, change in comparison.changes.items()
+    }
+    return Comparison(named_summary(comparison.a, lang), named_summary(comparison.b, lang), changes)
 
 
 _POOL: list[Executor] = []

@@ -76,7 +76,7 @@ def card_html(card: GameCard, lang: str, root: Path) -> str:
         else:
             links.append(
                 f'<span title="{t("app.soon")}" style="margin-right:14px;color:#999">'
-                f"{t(f'app.{page}')} ({t('app.soon')})</span>"
+                f"{t('app.in_preparation', page=i18n.t(f'app.{page}', lang))}</span>"
             )
     low, high = card.players
     return (
@@ -84,7 +84,8 @@ def card_html(card: GameCard, lang: str, root: Path) -> str:
         f'border-top:6px solid {card.accent}">'
         f'<h2 style="margin:4px 0;color:{card.accent}">{t(f"{prefix}.title")}</h2>'
         f'<div style="color:#555">{t(f"{prefix}.byline")}</div>'
-        f"<p><b>{t('app.players', low=low, high=high)}</b> · {t('app.minutes', minutes=card.minutes)}</p>"
+        f"<p><b>{t('app.players', low=low, high=high)}</b>{t('app.sep')}"
+        f"{t('app.minutes', minutes=card.minutes)}</p>"
         f"<p>{t(f'{prefix}.blurb')}</p>"
         f"<div><b>{t('app.teaches')}</b><ul style='margin:4px 0 10px'>{mechanisms}</ul></div>"
         f"<div>{''.join(links)}</div>{lessons_html(card, lang, root)}</div>"

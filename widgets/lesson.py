@@ -278,7 +278,8 @@ class LessonPage(W.VBox):
         accent = ACCENTS.get(lesson.game, "#444")
         box = f"border-left:5px solid {accent};padding:4px 14px;margin:8px 0;background:#f6f8f7"
         if run.last_step is None:
-            body = f"<p>{esc(self.t('lesson.begin'))}</p>"
+            begin = "lesson.begin_yours" if run.yours else "lesson.begin"
+            body = f"<p>{esc(self.t(begin))}</p>"
         else:
             step = run.last_step
             rules = "".join(
@@ -348,7 +349,7 @@ class LessonPage(W.VBox):
             self.attempt.value = ""
             return
         elif attempt.legal:
-            move = lesson.describe_move(attempt.action, lang)
+            move = self.step_pad.describe(attempt.action, lang, lesson.player_names(lang))
             text, css = self.t("lesson.not_this_move", move=move), "other"
         else:
             assert attempt.reason is not None

@@ -170,7 +170,7 @@ class ExerciseBox(W.VBox):
             why = lesson.why_text(feedback.choice, lang, self.index)
         elif feedback.legal:
             assert feedback.action is not None
-            why = self.t("lesson.other_move", move=lesson.describe_move(feedback.action, lang))
+            why = self.t("lesson.other_move", move=self.describe(feedback.action))
         else:
             why = ""
         parts = [f'<p><b style="color:{colour}">{esc(verdict)}</b> {esc(why)}</p>']
@@ -188,6 +188,13 @@ class ExerciseBox(W.VBox):
         self.feedback.value = f'<div class="moai-feedback-{state}">{"".join(parts)}</div>'
         can_follow = self.exercise.play_on > 0 and bool(self.tried)
         self.follow_button.layout.display = None if can_follow else "none"
+
+    def describe(self, action: Action) -> str:
+        """A move in the words of the play page's buttons."""
+        names = self.lesson.player_names(self.lang)
+        if self.pad is not None:
+            return self.pad.describe(action, self.lang, names)
+        return self.lesson.describe_move(action, self.lang)
 
     # -- what follows --------------------------------------------------------------------------
     def compared(self) -> list[Action]:
@@ -213,7 +220,7 @@ class ExerciseBox(W.VBox):
         self.draw_play_on()
 
     def move_label(self, action: Action) -> str:
-        label = self.lesson.describe_move(action, self.lang)
+        label = self.describe(action)
         right = {c.action for c in self.exercise.moves if c.right}
         mark = self.t("lesson.mark_right") if str(action) in right else ""
         mine = self.t("lesson.mark_yours") if action in self.tried else ""
@@ -234,7 +241,7 @@ class ExerciseBox(W.VBox):
         lines = "".join(
             f"<li>{esc(lesson.engine.describe(e, lang, names))}</li>" for e in played.events
         )
-        head = self.t("lesson.played_on", move=lesson.describe_move(action, lang), n=played.actions)
+        head = self.t("lesson.played_on", move=self.describe(action), n=played.actions)
         self.follow_text.value = (
             f"<p><b>{esc(head)}</b></p>"
             f"<ul style='max-height:180px;overflow:auto;margin:2px 0'>{lines}</ul>"

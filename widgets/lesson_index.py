@@ -62,12 +62,14 @@ class LessonIndex(W.VBox):
                     f'<a class="moai-link" href="{esc(with_lang(lesson.notebook, lang))}" '
                     f'style="color:{accent}">{title}</a>'
                 )
-            mechanisms = ", ".join(lesson.text(mechanism_key(m), lang) for m in lesson.mechanisms)
+            mechanisms = i18n.t("app.list_sep", lang).join(
+                lesson.text(mechanism_key(m), lang) for m in lesson.mechanisms
+            )
             items.append(
                 f'<li class="moai-lesson-item" style="margin:8px 0">'
-                f"<b>{t('lessons.number', n=lesson.number)} · {title}</b><br>"
+                f"<b>{t('lessons.number', n=lesson.number)}{t('app.sep')}{title}</b><br>"
                 f"{esc(lesson.text(lesson.summary, lang))}<br>"
-                f'<span style="color:#666">{t("lesson.mechanisms")} {esc(mechanisms)}</span></li>'
+                f'<span style="color:#666">{t("lessons.mechanisms", list=mechanisms)}</span></li>'
             )
         design = [
             f'<li class="moai-design-item"><a class="moai-link" href="{with_lang(f"../design/{d.id}.ipynb", lang)}" '

@@ -112,6 +112,10 @@ class MovePad(W.VBox):
             *action_rows(self.ui, self.offered, lang, names, self.on_move, self.redraw),
         ]
 
+    def describe(self, action: Action, lang: str, names: list[str]) -> str:
+        """``action`` in the words of the play page's buttons."""
+        return self.ui.action_label(action, lang, names)
+
     def redraw(self) -> None:
         """A choice in a game's form changed what the board highlights: draw again."""
         if self.game is not None:

@@ -1,5 +1,9 @@
-"""The teacher's page: running a class with the kit, the rules summaries to print, and where the
-rule options and the Giants board live for game-design exercises."""
+"""The teacher's page: a class plan per game (timed, with a design activity, projector and
+hot-seat advice), the rules summaries and the glossary to print, where the rule options and the
+Giants board live for game-design exercises, and game-design classes with the lab.
+
+Every option the page names carries its rule number (``A2 · R8.2``, ``R10.7``), and the values of
+the options are shown by name (:func:`widgets.setup.value_name`), never as code."""
 
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ from widgets.glossary import glossary_html
 from widgets.landing import CARDS
 from widgets.language import language_toggle, page_lang, with_lang
 from widgets.lesson import game_name, link, rich_html
+from widgets.setup import option_label, value_name
 
 OPTION_FILES = {spec.key: spec.option_file for spec in games.specs()}
 
@@ -48,8 +53,8 @@ def option_rows(game: str) -> list[tuple[str, Any]]:
 
 
 def options_html(game: str, lang: str) -> str:
-    """A table of a game's rule options: name, what it means (the play page's label, else the
-    engine's ``<game>.option.<name>``) and its default."""
+    """A table of a game's rule options: its name in the code (for the options file), what it
+    means with its rule number (:func:`~widgets.setup.option_label`) and its default by name."""
 
     def t(key: str) -> str:
         return esc(i18n.t(key, lang))
@@ -61,20 +66,94 @@ def options_html(game: str, lang: str) -> str:
     )
     rows = []
     for name, default in option_rows(game):
-        keys = (f"play.opt.{game}.{name}", f"{game}.option.{name}")
-        meaning = next((t(key) for key in keys if i18n.has(key)), "—")
+        meaning = esc(option_label(game, name, lang))
+        shown = esc(value_name(game, name, default, lang))
         rows.append(
             f"<tr><td style='padding:2px 10px 2px 0'><code>{esc(name)}</code></td>"
-            f"<td style='padding:2px 10px 2px 0'>{meaning}</td><td><code>{esc(repr(default))}</code></td></tr>"
+            f"<td style='padding:2px 10px 2px 0'>{meaning}</td>"
+            f"<td title='{esc(repr(default))}'>{shown}</td></tr>"
         )
     return f'<table class="moai-options moai-options-{game}">{head}{"".join(rows)}</table>'
 
+
+CLASS_PLAN: dict[str, tuple[tuple[str, int], ...]] = {
+    "rapanui": (("start", 5), ("lessons", 20), ("game", 45), ("design", 15), ("debrief", 5)),
+    "giants": (("start", 5), ("lessons", 25), ("game", 40), ("design", 15), ("debrief", 5)),
+}
+"""A class per game: its parts (``teach.class.<game>.<part>``) and their minutes. Rapa Nui's
+class plays a whole game (about 45 minutes); a whole game of Giants takes about 90, so its class
+plays three rounds with the round limit (R10.1, a classroom option)."""
+
+CLASS_MINUTES: dict[str, int] = {"rapanui": 90, "giants": 90}
+"""The length each class plan states (a double period); the minutes of its parts add up to it."""
+
+ADVICE = ("projector", "hotseat")
+"""The advice each game's class gives (``teach.class.<game>.<advice>``, titled
+``teach.class.<advice>``)."""
 
 LAB_PLAN = {
     "rapanui": (("rules", 5), ("lesson", 10), ("groups", 15), ("present", 10), ("collect", 5)),
     "giants": (("rules", 5), ("lesson", 10), ("lesson2", 10), ("groups", 15), ("collect", 5)),
 }
 """A 45-minute game-design class per game: the parts and their minutes (they add up to 45)."""
+
+
+def plan_table(parts: tuple[tuple[str, int], ...], prefix: str, lang: str, css: str) -> str:
+    """A timed plan as a table: the minutes of each part, then what happens (``<prefix>.<part>``)."""
+    rows = "".join(
+        f"<tr><td style='padding:2px 10px 2px 0;vertical-align:top;white-space:nowrap'>"
+        f"{esc(i18n.t('teach.class.minutes', lang, n=minutes))}</td>"
+        f"<td>{esc(i18n.t(f'{prefix}.{part}', lang))}</td></tr>"
+        for part, minutes in parts
+    )
+    return f"<table class='{css}'>{rows}</table>"
+
+
+def class_html(lang: str) -> str:
+    """Running a class: a timed plan per game (a design activity in each), with the projector
+    and hot-seat advice for that game, then how to run the kit without installing it."""
+
+    def t(key: str, **params: Any) -> str:
+        return esc(i18n.t(key, lang, **params))
+
+    parts = [f"<h2>{t('teach.class.title')}</h2><p>{t('teach.class.intro')}</p>"]
+    for spec in games.specs():
+        plan = CLASS_PLAN.get(spec.key)
+        if plan is None:
+            continue
+        title = t(
+            "teach.class.plan", game=game_name(spec.key, lang), minutes=CLASS_MINUTES[spec.key]
+        )
+        advice = "".join(
+            f"<h4 style='margin:10px 0 2px'>{t(f'teach.class.{kind}')}</h4>"
+            f"<p class='moai-class-{kind}'>{t(f'teach.class.{spec.key}.{kind}')}</p>"
+            for kind in ADVICE
+        )
+        table = plan_table(
+            plan, f"teach.class.{spec.key}", lang, f"moai-class-plan moai-class-plan-{spec.key}"
+        )
+        parts.append(
+            f"<div class='moai-class moai-class-{spec.key}'><h3>{title}</h3>{table}{advice}</div>"
+        )
+    parts.append(
+        f"<h4 style='margin:12px 0 2px'>{t('teach.binder.title')}</h4>"
+        + rich_html(i18n.t("teach.binder.text", lang))
+    )
+    return "".join(parts)
+
+
+def design_html(lang: str) -> str:
+    """Game-design exercises: where each game's options live, and ideas to test (each option
+    named with its rule number; the majority bonus and the sacrifice ranking kept apart)."""
+
+    def t(key: str) -> str:
+        return esc(i18n.t(key, lang))
+
+    files = "".join(f"<li>{t(f'teach.design.files.{c.key}')}</li>" for c in CARDS)
+    return (
+        f"<h2>{t('teach.design.title')}</h2><p>{t('teach.design.text')}</p>"
+        f"<ul>{files}</ul><p>{t('teach.design.ideas_apart')}</p>"
+    )
 
 
 def lab_plan_html(lang: str, root: Path) -> str:
@@ -89,26 +168,28 @@ def lab_plan_html(lang: str, root: Path) -> str:
         plan = LAB_PLAN.get(spec.key)
         if plan is None:
             continue
-        rows = "".join(
-            f"<tr><td style='padding:2px 10px 2px 0'>{minutes} min</td>"
-            f"<td>{t(f'teach.lab.{spec.key}.{part}')}</td></tr>"
-            for part, minutes in plan
+        table = plan_table(
+            plan, f"teach.lab.{spec.key}", lang, f"moai-lab-plan moai-lab-plan-{spec.key}"
         )
         total = sum(minutes for _, minutes in plan)
-        found = "".join(
-            f"<li><b>{t(d.text('title'))}</b> "
-            + (
-                f"(<a href='{with_lang(f'design/{d.id}.ipynb', lang)}'>{t('teach.lab.open')}</a>) "
-                if (root / "design" / f"{d.id}.ipynb").exists()
-                else ""
+        found = []
+        for d in design_lessons(spec.key):
+            opened = ""
+            if (root / "design" / f"{d.id}.ipynb").exists():
+                href = esc(with_lang(f"design/{d.id}.ipynb", lang))
+                opened = f"<a href='{href}'>{t('teach.lab.open')}</a>"
+                opened = i18n.t("teach.lab.open_link", lang, link=opened)  # no markup of its own
+            line = i18n.t(
+                "teach.lab.lesson_line",
+                lang,
+                title=f"<b>{t(d.text('title'))}</b>",
+                link=opened,
+                explain=t(d.text("explain"), **WRITTEN[d.id]),
             )
-            + f"{t(d.text('explain'), **WRITTEN[d.id])}</li>"
-            for d in design_lessons(spec.key)
-        )
+            found.append(f"<li>{line}</li>")
         parts.append(
             f"<h3>{t('teach.lab.plan', game=game_name(spec.key, lang), minutes=total)}</h3>"
-            f"<table class='moai-lab-plan moai-lab-plan-{spec.key}'>{rows}</table>"
-            f"<p>{t('teach.lab.found')}</p><ul>{found}</ul>"
+            f"{table}<p>{t('teach.lab.found')}</p><ul>{''.join(found)}</ul>"
         )
     parts.append(f"<h3>{t('teach.lab.collect_title')}</h3><p>{t('teach.lab.collect')}</p>")
     return "".join(parts)
@@ -171,23 +252,14 @@ class TeachersPage(W.VBox):
 
         self.title.value = f'<h1 class="moai-title" style="margin:8px 0 0">{t("teach.title")}</h1>'
         self.intro.value = f"<p>{t('teach.intro')}</p>"
-        sections = "".join(
-            f"<h4 style='margin:12px 0 2px'>{t(f'teach.{part}.title')}</h4>"
-            + rich_html(i18n.t(f"teach.{part}.text", lang))
-            for part in ("projector", "hotseat", "binder", "plan")
-        )
-        self.classroom.value = f"<h2>{t('teach.class.title')}</h2>{sections}"
+        self.classroom.value = class_html(lang)
         self.print_title.value = (
             f"<h2>{t('teach.print.title')}</h2>{rich_html(i18n.t('teach.print.text', lang))}"
         ) + glossary_html(lang)
         for i, game in enumerate(RULE_ORDER):
             self.rules.set_title(i, i18n.t("teach.rules.title", lang, game=game_name(game, lang)))
             self.rules.children[i].value = rules_html(game, lang)
-        files = "".join(f"<li>{t(f'teach.design.{c.key}')}</li>" for c in CARDS)
-        self.design.value = (
-            f"<h2>{t('teach.design.title')}</h2><p>{t('teach.design.text')}</p>"
-            f"<ul>{files}</ul><p>{t('teach.design.ideas')}</p>"
-        )
+        self.design.value = design_html(lang)
         self.lab_plan.value = lab_plan_html(lang, self.root)
         for i, game in enumerate(self.games_with_options):
             self.options.set_title(

@@ -130,7 +130,8 @@ class PlayApp(W.VBox):
             extra = {"board": board} if board is not None else {}
             game = self.ui.engine.new_game(len(seats), seed=seed, options=options, **extra)
         except (ValueError, KitError) as exc:
-            self.setup.message.value = f'<span style="color:#b00">{esc(str(exc))}</span>'
+            reason = exc.message(self.lang) if isinstance(exc, KitError) else str(exc)
+            self.setup.message.value = f'<span style="color:#b00">{esc(reason)}</span>'
             return
         self.setup.message.value = ""
         self.start(PlaySession(self.ui.engine, game, seats, self.ui.revealing))

@@ -55,20 +55,28 @@ class RapaNuiUI(GameUI):
         def t(key: str, **params: Any) -> str:
             return html.escape(i18n.t(key, lang, **params))
 
+        sep, colon, dot = t("app.list_sep"), t("app.colon"), t("app.sep")
         me = view["seats"][view["seat"]]
-        hand = ", ".join(t(f"rapanui.name.{c}") for c in view.get("hand", [])) or "—"
-        stock = ", ".join(f"{t(f'rapanui.name.{k}')} {view['stock'][k]}" for k in KINDS)
+        hand = sep.join(t(f"rapanui.name.{c}") for c in view.get("hand", [])) or "—"
+        stock = sep.join(
+            t("play.rapanui.kind_count", kind=i18n.t(f"rapanui.name.{k}", lang), n=view["stock"][k])
+            for k in KINDS
+        )
         own_down = view["altar"]["own_face_down"]
-        down = ", ".join(f"{t(f'rapanui.name.{k}')} {n}" for k, n in own_down.items() if n)
+        down = sep.join(
+            t("play.rapanui.kind_count", kind=i18n.t(f"rapanui.name.{k}", lang), n=n)
+            for k, n in own_down.items()
+            if n
+        )
         return (
             '<div class="moai-private-panel" style="border:1px solid #ccc;border-radius:8px;'
             'padding:6px 10px;background:#fcfcf4">'
             f"<b>{t('play.rapanui.private', name='')}</b>"
-            f"<div>{t('play.rapanui.your_hand')}: <b>{hand}</b></div>"
-            f"<div>{t('play.rapanui.your_stock')}: {stock}</div>"
-            f"<div>{t('rapanui.name.wood')}: {me['wood']} · {t('rapanui.name.glory')}: "
-            f"{me['glory']}</div>"
-            + (f"<div>{t('play.rapanui.your_face_down')}: {down}</div>" if down else "")
+            f"<div>{t('play.rapanui.your_hand')}{colon}<b>{hand}</b></div>"
+            f"<div>{t('play.rapanui.your_stock')}{colon}{stock}</div>"
+            f"<div>{t('rapanui.name.wood')}{colon}{me['wood']}{dot}{t('rapanui.name.glory')}"
+            f"{colon}{me['glory']}</div>"
+            + (f"<div>{t('play.rapanui.your_face_down')}{colon}{down}</div>" if down else "")
             + "</div>"
         )
 
@@ -79,7 +87,7 @@ class RapaNuiUI(GameUI):
             return html.escape(i18n.t(key, lang, **params))
 
         if view["over"]:
-            winners = ", ".join(names[w] for w in view["result"]["winners"])
+            winners = i18n.t("app.list_sep", lang).join(names[w] for w in view["result"]["winners"])
             return (
                 f'<h3 class="moai-phase">{t("play.game_over")}</h3>'
                 f"<div>{t('play.rapanui.winners', names=winners)}</div>"
@@ -88,9 +96,9 @@ class RapaNuiUI(GameUI):
         who = names[actor] if actor is not None else ""
         return (
             f'<h3 class="moai-phase" style="margin:4px 0">'
-            f"{t('play.rapanui.header', turn=view['turn'], active=names[view['active']])} · "
-            f"{html.escape(rapanui.phase_name(phase, lang))}</h3>"
-            f'<div class="moai-turn"><b>{t("play.turn_of", name=who)}</b>: '
+            f"{t('play.rapanui.header', turn=view['turn'], active=names[view['active']])}"
+            f"{t('app.sep')}{html.escape(rapanui.phase_name(phase, lang))}</h3>"
+            f'<div class="moai-turn"><b>{t("play.turn_of", name=who)}</b>{t("app.colon")}'
             f"{t(f'play.rapanui.help.{phase}')}</div>"
         )
 

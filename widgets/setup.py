@@ -1,20 +1,78 @@
-"""The form that starts a game: seats (person or bot, and names), rule options, language."""
+"""The form that starts a game: seats (person or bot, and names), rule options, language.
+
+:func:`option_label` and :func:`value_name` say a rule option and its value as every page shows
+them (this form, the lab's rule sets, the teacher's table): the label with its rule number, and a
+value by its name in the page's language, never as the raw value (``shared``, ``True``,
+``fish,grain,...``), which stays only where the user types it (a text box) and in its tooltip.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as W
 
+from kit import games
 from kit.core import i18n
 from kit.core.bots import Bot
 from kit.core.chance import check_seed
 from widgets.session import Player
 
 HUMAN = "human"
+
+
+def option_label(game: str, name: str, lang: str) -> str:
+    """The label of a rule option with its rule number ("A2 · R8.2 cards needed for the majority
+    bonus", "R10.7 · Immediate scoring (variant)"), a classroom option marked as one."""
+    spec = games.spec(game)
+    key = f"play.opt.{game}.{name}"
+    if i18n.has(key):  # the label says its rule
+        text = i18n.t(key, lang)
+    else:
+        label = i18n.t(f"{game}.option.{name}", lang)
+        text = i18n.t("play.opt.rule", lang, rule=spec.rule_numbers.get(name, ""), label=label)
+    if name in spec.classroom:
+        text = i18n.t("play.opt.classroom", lang, label=text)
+    return text
+
+
+def value_name(game: str, name: str, value: Any, lang: str) -> str:
+    """The value of a rule option as a reader sees it in ``lang``: "yes", "洗入牌堆", "黃綠缺魚、…",
+    "2、3、4、5"; a value without a name is shown as it is."""
+    if isinstance(value, bool):
+        return i18n.t(f"play.value.{str(value).lower()}", lang)
+    key = f"play.value.{game}.{name}.{value}"
+    if i18n.has(key):
+        return i18n.t(key, lang)
+    sep = i18n.t("app.list_sep", lang)
+    if game == "rapanui" and name == "start_set_missing":
+        try:
+            table = games.spec(game).options(start_set_missing=value).start_sets()
+        except (ValueError, TypeError):
+            return str(value)
+        return sep.join(
+            i18n.t(
+                "play.value.rapanui.start_set",
+                lang,
+                colour=i18n.t(f"rapanui.name.{colour}", lang),
+                kind=i18n.t(f"rapanui.name.{kind}", lang),
+            )
+            for colour, kind in table.items()
+        )
+    if isinstance(value, str) and name.endswith("_faces"):
+        return sep.join(value)
+    if isinstance(value, str) and "," in value:
+        return sep.join(part.strip() for part in value.split(","))
+    return str(value)
+
+
+def choice_options(game: str, name: str, choices: tuple[Any, ...], lang: str) -> list[Any]:
+    """A list's options: each choice by its name, its raw value kept as the option's value."""
+    return [(value_name(game, name, value, lang), value) for value in choices]
 
 
 @dataclass(frozen=True)
@@ -57,13 +115,16 @@ class SetupForm(W.VBox):
             if isinstance(value, bool):
                 widget: W.Widget = W.Checkbox(value=value, indent=False)
             elif f.choices:
-                widget = W.Dropdown(options=list(f.choices), value=value)
+                widget = W.Dropdown(
+                    options=choice_options(game, f.name, f.choices, lang), value=value
+                )
             elif isinstance(value, int):
                 widget = W.BoundedIntText(
                     value=value, min=0, max=1000, layout=W.Layout(width="90px")
                 )
             else:
                 widget = W.Text(value=str(value))
+                widget.observe(lambda _, name=f.name: self._tip(name), names="value")
             self.option_widgets[f.name] = widget
         self.option_labels = {f.name: W.HTML() for f in fields}
         self.seed = W.Text(placeholder="", layout=W.Layout(width="180px"))
@@ -121,15 +182,29 @@ class SetupForm(W.VBox):
             self.seat_kinds[i].options = self._kind_options()
             self.seat_kinds[i].value = kind
         for f in self.fields:
-            key = f"play.opt.{self.game}.{f.name}"
-            if not i18n.has(key):
-                key = f"{self.game}.option.{f.name}"
-            self.option_labels[f.name].value = t(key)
+            self.option_labels[f.name].value = html.escape(option_label(self.game, f.name, lang))
+            widget = self.option_widgets[f.name]
+            if isinstance(widget, W.Dropdown):
+                value = widget.value
+                widget.options = self._choices(f.name, widget)
+                widget.value = value
+            self._tip(f.name)
         self.options_box.set_title(0, t("play.options"))
         self.seed_label.value = f"{t('play.seed')}&nbsp;"
         self.seed.placeholder = t("play.seed_random")
         self.start.description = t("play.start")
         self._show_seats()
+
+    def _tip(self, name: str) -> None:
+        """A text box's tooltip: the value typed in it, by name ("黃綠缺魚、淺藍缺穀子、…")."""
+        widget = self.option_widgets[name]
+        if isinstance(widget, W.Text):
+            widget.tooltip = value_name(self.game, name, widget.value, self.lang)
+
+    def _choices(self, name: str, widget: W.Dropdown) -> list[Any]:
+        """A list's choices by name in the form's language (with any value it holds now)."""
+        values = [value for _, value in widget.options]
+        return choice_options(self.game, name, tuple(values), self.lang)
 
     def seats(self) -> list[Player]:
         """The chosen seats."""
@@ -150,8 +225,9 @@ class SetupForm(W.VBox):
         """Show ``options`` (an options object) in the form."""
         for name, widget in self.option_widgets.items():
             value = getattr(options, name)
-            if isinstance(widget, W.Dropdown) and value not in widget.options:
-                widget.options = [*widget.options, value]
+            if isinstance(widget, W.Dropdown) and value not in [v for _, v in widget.options]:
+                named = (value_name(self.game, name, value, self.lang), value)
+                widget.options = [*widget.options, named]
             widget.value = value if not isinstance(widget, W.Text) else str(value)
 
     def seed_value(self) -> int | None:

@@ -4,7 +4,7 @@ from kit.core import i18n, messages
 from kit.core.actions import Action, ActionSet
 from kit.core.bots import Bot, RandomBot
 from kit.core.chance import Chance
-from kit.core.errors import BoardError, IllegalAction, KitError, RecordError
+from kit.core.errors import BoardError, IllegalAction, KitError, OptionError, RecordError
 from kit.core.game import Event, Game
 from kit.core.hexgrid import Hex, Layout
 from kit.core.simulate import play, simulate
@@ -23,6 +23,7 @@ __all__ = [
     "IllegalAction",
     "KitError",
     "Layout",
+    "OptionError",
     "RandomBot",
     "RecordError",
     "play",

@@ -66,5 +66,18 @@ class RecordError(_BilingualError, ValueError):
     """A saved game (record) that cannot be read or does not replay."""
 
 
+class OptionError(_BilingualError, ValueError):
+    """A rule option with a value the game cannot take; the reason names the option and the
+    values it may take (a tuple parameter is listed the way ``lang`` lists things)."""
+
+    def message(self, lang: str) -> str:
+        sep = i18n.t("core.list_sep", lang)
+        params = {
+            k: sep.join(str(x) for x in v) if isinstance(v, tuple) else v
+            for k, v in self.params.items()
+        }
+        return i18n.t(self.key, lang, **params)
+
+
 class BoardError(_BilingualError, ValueError):
     """A board file that is malformed; the reason names the problem."""

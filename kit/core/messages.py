@@ -21,6 +21,17 @@ EN = {
     "core.err.record_version": "This saved game uses rules version {found}; this kit reads version {expected}.",
     "core.err.record_bad_action": "Action {index} of the saved game cannot be read: {detail}",
     "core.err.record_illegal_action": "Action {index} of the saved game ({action}) is not legal there: {reason}",
+    "core.list_sep": ", ",
+    "core.err.options_object": "The options must be a JSON object.",
+    "core.err.option_unknown": "unknown option(s): {names}",
+    "core.err.option_int": "{name} must be a whole number, not {value}.",
+    "core.err.option_str": "{name} must be text, not {value}.",
+    "core.err.option_choice": "{name} must be one of {allowed}, not {value}.",
+    "core.err.option_bool": "{name} must be true or false, not {value}.",
+    "core.err.option_range": "{name} must be a whole number from {low} to {high}, not {value}.",
+    "core.err.option_faces": "{name} must be digits 0-3, one per die face, at most 20 faces, not {value}.",
+    "core.err.option_wood": "starting_wood must be 4 whole numbers from 0 to 20 separated by commas, not {value}.",
+    "core.err.option_missing_table": "start_set_missing must name each of {kinds} once, separated by commas, not {value}.",
 }
 
 ZH_TW = {
@@ -39,6 +50,17 @@ ZH_TW = {
     "core.err.record_version": "這個存檔使用規則版本{found}；本工具讀取版本{expected}。",
     "core.err.record_bad_action": "存檔的第{index}個行動無法讀取：{detail}",
     "core.err.record_illegal_action": "存檔的第{index}個行動（{action}）在該處不合法：{reason}",
+    "core.list_sep": "、",
+    "core.err.options_object": "規則選項必須是一個JSON物件。",
+    "core.err.option_unknown": "沒有這個規則選項：{names}",
+    "core.err.option_int": "規則選項{name}必須是整數，而不是{value}。",
+    "core.err.option_str": "規則選項{name}必須是文字，而不是{value}。",
+    "core.err.option_choice": "規則選項{name}必須是{allowed}其中之一，而不是{value}。",
+    "core.err.option_bool": "規則選項{name}只能是true或false，而不是{value}。",
+    "core.err.option_range": "規則選項{name}必須是{low}到{high}的整數，而不是{value}。",
+    "core.err.option_faces": "規則選項{name}必須是0到3的數字，每個骰面一個，最多20面，而不是{value}。",
+    "core.err.option_wood": "規則選項starting_wood必須是4個0到20的整數，以逗號分隔，而不是{value}。",
+    "core.err.option_missing_table": "規則選項start_set_missing必須把{kinds}各寫一次，以逗號分隔，而不是{value}。",
 }
 
 CATALOG = Catalog("core", EN, ZH_TW)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, TypeVar
 
+from kit.core.errors import OptionError
+
 T = TypeVar("T")
 
 
@@ -21,11 +23,11 @@ def options_from_dict(cls: type[T], data: Any) -> T:
     ``__post_init__``.
     """
     if not isinstance(data, dict):
-        raise ValueError("options must be a JSON object")
+        raise OptionError("core.err.options_object")
     fields = {f.name: f for f in dataclasses.fields(cls)}
     unknown = sorted(set(data) - set(fields))
     if unknown:
-        raise ValueError(f"unknown option(s): {', '.join(unknown)}")
+        raise OptionError("core.err.option_unknown", names=tuple(unknown))
     values = {}
     for name, value in data.items():
         default = fields[name].default
@@ -34,6 +36,7 @@ def options_from_dict(cls: type[T], data: Any) -> T:
             if isinstance(value, bool) != isinstance(default, bool) or not isinstance(
                 value, expected
             ):
-                raise ValueError(f"option {name} must be {expected.__name__}, not {value!r}")
+                kind = {"bool": "bool", "int": "int"}.get(expected.__name__, "str")
+                raise OptionError(f"core.err.option_{kind}", name=name, value=repr(value))
         values[name] = value
     return cls(**values)

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from kit.core.errors import OptionError
+
 TIE_BREAKS = ("shared", "ahu_points")
 
 
@@ -97,10 +99,13 @@ class Options:
     def __post_init__(self) -> None:
         for name in ("white_faces", "brown_faces"):
             value = getattr(self, name)
-            if not isinstance(value, str) or not value or any(c not in "0123" for c in value):
-                raise ValueError(f"{name} must be digits 0-3 (one per face), not {value!r}")
-            if len(value) > 20:
-                raise ValueError(f"{name} may list at most 20 faces")
+            if (
+                not isinstance(value, str)
+                or not value
+                or any(c not in "0123" for c in value)
+                or len(value) > 20
+            ):
+                raise OptionError("core.err.option_faces", name=name, value=repr(value))
         for name in (
             "ordinary_on_special_spaces",
             "ordinary_next_to_ahu",
@@ -115,13 +120,22 @@ class Options:
             "memory_mode",
         ):
             if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false")
-        if not _int_in(self.marks_per_turn, 1, 6):
-            raise ValueError("marks_per_turn must be a whole number from 1 to 6")
-        if not _int_in(self.round_limit, 0, 1000):
-            raise ValueError("round_limit must be a whole number from 0 to 1000")
+                raise OptionError(
+                    "core.err.option_bool", name=name, value=repr(getattr(self, name))
+                )
+        for name, low, high in (("marks_per_turn", 1, 6), ("round_limit", 0, 1000)):
+            value = getattr(self, name)
+            if not _int_in(value, low, high):
+                raise OptionError(
+                    "core.err.option_range", name=name, low=low, high=high, value=repr(value)
+                )
         if self.tie_break not in TIE_BREAKS:
-            raise ValueError(f"tie_break must be one of {', '.join(TIE_BREAKS)}")
+            raise OptionError(
+                "core.err.option_choice",
+                name="tie_break",
+                allowed=tuple(TIE_BREAKS),
+                value=repr(self.tie_break),
+            )
 
     def faces(self, colour: str) -> tuple[int, ...]:
         """The faces of a die of ``colour`` ("white" or "brown") as numbers."""

@@ -16,6 +16,7 @@ from typing import Any
 
 from kit.core.i18n import t
 from kit.lab.measures import STATISTICS, Measure, Summary, fmt, fmt_interval, summarize
+from kit.lab.messages import bot_name, kind_name
 from kit.lab.stats import RESAMPLES, Difference, bootstrap_difference, two_proportions, welch
 from kit.lab.table import Table
 
@@ -66,8 +67,8 @@ class Change:
             b=fmt(b.value, b.unit, lang, digits=0),
             diff=diff,
             position=int(a.detail) + 1 if a.base == "win_rate_position" else "",
-            bot=a.detail,
-            kind=b.detail,
+            bot=bot_name(a.detail, lang),
+            kind=kind_name(b.detail, lang),
         )
 
     def to_dict(self) -> dict[str, Any]:

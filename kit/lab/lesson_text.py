@@ -53,7 +53,7 @@ EN: dict[str, Message] = {
     "design.rapanui_first_player.next": "Try 2, 3, 4, 6 or 2, 4, 5, 6 as starting wood and look for the set that brings balance closest to 1. Then check with ISMCTS bots: strong players may use the first move differently.",
     "design.rapanui_first_player.task": "In the lab, change the starting wood (and one more rule if you like) and find a variant where every seat wins about a quarter of the games.",
     # Rapa Nui: the majority bonus at 2 cards (R8.2)
-    "design.rapanui_majority.title": "The majority bonus at 2 cards instead of 3: more interaction, or more luck?",
+    "design.rapanui_majority.title": "The majority bonus (R8.2) at 2 cards instead of 3: more interaction, or more luck?",
     "design.rapanui_majority.question": "When a card type is scored, the player with the sole majority of that type gets a bonus, but only with 3 or more such cards (R8.2). What happens if 2 cards are enough?",
     "design.rapanui_majority.setup": "Two greedy bots and one random bot, three players. A: 3 cards for the bonus. B: 2 cards. More interaction would show as more lead changes; more luck as a smaller advantage of the greedy bots over the random one (the skill gap).",
     "design.rapanui_majority.choice.interaction": "More interaction: the lead changes hands more often",
@@ -62,9 +62,9 @@ EN: dict[str, Message] = {
     "design.rapanui_majority.explain": "The bonus was given {bonus_a} times per game in A and {bonus_b} times in B. The lead changed after {lead_a}% of the rounds in A and {lead_b}% in B; the greedy bots won {skill_a}% of their seats in A and {skill_b}% in B.",
     "design.rapanui_majority.conclusion": "A lower threshold makes the bonus much more frequent, but for these bots it moves neither the lead changes nor the skill gap more than chance would: it rewards both players of a race alike. A rule can change a lot of what happens and little of who wins.",
     "design.rapanui_majority.next": "Play more games (1,000) to see whether small effects appear, or try the threshold at 1 (sole majority only). Watch the score spread, which grew a little.",
-    "design.rapanui_majority.task": "In the lab, combine the 2-card majority with another change (for example the supply card made mandatory) and look for a variant that does change the lead changes.",
+    "design.rapanui_majority.task": "In the lab, combine the 2-card majority bonus (A2 · R8.2) with another change (for example the supply card made mandatory, A3 · R6.4) and look for a variant that does change the lead changes.",
     # Giants: immediate scoring (R10.7)
-    "design.giants_immediate_scoring.title": "Immediate scoring: does it change who wins, and how early the game is decided?",
+    "design.giants_immediate_scoring.title": "Immediate scoring (R10.7): does it change who wins, and how early the game is decided?",
     "design.giants_immediate_scoring.question": "In the official variant, a moai scores as soon as it is erected (R10.7) instead of at the end (R10.3). Does that change who wins? And does the score track show the winner earlier?",
     "design.giants_immediate_scoring.setup": "Four greedy bots. A: the seed's rules (moai score at the end). B: immediate scoring. Decisiveness measures from what share of the game the final winner leads the score track for good (lower: decided earlier, as the players see it).",
     "design.giants_immediate_scoring.choice.earlier_same_winners": "The same players win, but the track shows it much earlier",
@@ -74,9 +74,9 @@ EN: dict[str, Message] = {
     "design.giants_immediate_scoring.explain": "The same players won {same} of {games} games. The final winner led the track for good from {decided_a}% of the game on in A, and from {decided_b}% in B.",
     "design.giants_immediate_scoring.conclusion": "The variant changes what the players know, not what the bots do: the final scores are the same, but the score track tells the truth during the game. That takes away the end-of-game surprise and lets players see whom to stop; these bots ignore the track, so people would play it differently.",
     "design.giants_immediate_scoring.next": "Try it with people: does knowing the standing make players gang up on the leader? A bot that reads the track (ISMCTS) would show it in the lab.",
-    "design.giants_immediate_scoring.task": "In the lab, combine immediate scoring with memory mode (R7.9: face-down bases are not shown) and compare how early the game is decided.",
+    "design.giants_immediate_scoring.task": "In the lab, combine immediate scoring (R10.7) with memory mode (R7.9: face-down bases are not shown) and compare how early the game is decided.",
     # Giants: the die faces (R4.5)
-    "design.giants_dice.title": "Change the die faces: what happens to the auction and the moai?",
+    "design.giants_dice.title": "Change the die faces (R4.5 · U1): what happens to the auction and the moai?",
     "design.giants_dice.question": "The dice decide which moai are carved each round (R4.5). Their faces are not in the sources; the kit's are designed. What if the dice show more big moai?",
     "design.giants_dice.setup": "Four greedy bots. A: the kit's faces (white 0 1 1 2 2 3, brown 0 1 2 2 3 3). B: faces skewed to size 3 (white 0 1 2 3 3 3, brown 0 2 3 3 3 3).",
     "design.giants_dice.choice.bigger_longer": "More big moai are erected, and the games get longer",
@@ -85,7 +85,7 @@ EN: dict[str, Message] = {
     "design.giants_dice.explain": "Large moai erected per game: {big_a} in A, {big_b} in B. Small moai carved per game: {small_a} in A, {small_b} in B. Rounds per game: {rounds_a} in A, {rounds_b} in B.",
     "design.giants_dice.conclusion": "The dice shape the whole game: with bigger moai carved, more large moai are erected, but moving them needs more carriers and helpers, so the games last longer. Die faces are a strong lever on the game's length and on how much players must cooperate.",
     "design.giants_dice.next": "Try faces with fewer broken moai (no 0) or fewer large ones, and watch the game length and the helper points paid.",
-    "design.giants_dice.task": "In the lab, design die faces that keep the game near ten rounds while more large moai are erected (the faces are digits 0-3, one per face).",
+    "design.giants_dice.task": "In the lab, design die faces (R4.5 · U1) that keep the game near ten rounds while more large moai are erected (the faces are digits 0-3, one per face).",
 }
 
 ZH_TW: dict[str, Message] = {
@@ -116,7 +116,7 @@ ZH_TW: dict[str, Message] = {
     "design.rapanui_first_player.conclusion": "在復活島中先行動是有價值的；規則給後面座位的額外圓木補回了大部分，但對這些機器人來說沒有全部補回：先手的勝率仍高於平均。",
     "design.rapanui_first_player.next": "試試起始圓木2、3、4、6或2、4、5、6，找出讓平衡度最接近1的組合。再用ISMCTS機器人檢查：強的玩家可能用不同方式運用先手。",
     "design.rapanui_first_player.task": "在實驗室中改變起始圓木（也可以再改一條規則），找出每個座位都大約贏四分之一對局的變體。",
-    "design.rapanui_majority.title": "多數獎勵改為2張而不是3張：互動更多，還是運氣更多？",
+    "design.rapanui_majority.title": "多數獎勵（R8.2）改為2張而不是3張：互動更多，還是運氣更多？",
     "design.rapanui_majority.question": "某種牌計分時，該種牌唯一最多的玩家得到獎勵，但必須有3張以上（R8.2）。如果2張就夠了會怎樣？",
     "design.rapanui_majority.setup": "兩個貪婪機器人和一個隨機機器人，三人遊戲。A：獎勵需要3張。B：需要2張。互動更多會表現為領先更常易主；運氣更多會表現為貪婪機器人對隨機機器人的優勢變小（強弱差距）。",
     "design.rapanui_majority.choice.interaction": "互動更多：領先更常易主",
@@ -125,8 +125,8 @@ ZH_TW: dict[str, Message] = {
     "design.rapanui_majority.explain": "A每局給出{bonus_a}次獎勵，B給出{bonus_b}次。A有{lead_a}%的回合後領先易主，B為{lead_b}%；貪婪機器人在A贏得其座位的{skill_a}%，在B為{skill_b}%。",
     "design.rapanui_majority.conclusion": "降低門檻讓獎勵出現得多很多，但對這些機器人來說，領先易主和強弱差距的變化都沒有超出運氣的範圍：它對競爭的雙方一樣有利。一條規則可以大幅改變遊戲中發生的事，卻很少改變誰會贏。",
     "design.rapanui_majority.next": "多玩幾局（1,000局）看看小的效果是否出現，或試試門檻1（只要唯一最多）。注意分差稍微變大了。",
-    "design.rapanui_majority.task": "在實驗室中把2張多數獎勵和另一個改變結合（例如從供應區加牌改為必須），找出確實改變領先易主的變體。",
-    "design.giants_immediate_scoring.title": "立即計分：會改變誰贏，以及多早分出勝負嗎？",
+    "design.rapanui_majority.task": "在實驗室中把2張多數獎勵（A2 · R8.2）和另一個改變結合（例如從供應區加牌改為必須，A3 · R6.4），找出確實改變領先易主的變體。",
+    "design.giants_immediate_scoring.title": "立即計分（R10.7）：會改變誰贏，以及多早分出勝負嗎？",
     "design.giants_immediate_scoring.question": "在官方變體中，石像一豎立就計分（R10.7），而不是在遊戲結束時（R10.3）。這會改變誰贏嗎？計分區會更早顯示出贏家嗎？",
     "design.giants_immediate_scoring.setup": "四個貪婪機器人。A：原始規則（石像在結束時計分）。B：立即計分。決勝時點衡量最後的贏家從遊戲的哪個比例起就一直在計分區上領先（越低：玩家越早看出勝負）。",
     "design.giants_immediate_scoring.choice.earlier_same_winners": "贏家相同，但計分區早得多就顯示出來",
@@ -136,8 +136,8 @@ ZH_TW: dict[str, Message] = {
     "design.giants_immediate_scoring.explain": "{games}局中有{same}局贏家相同。最後的贏家在A從遊戲的{decided_a}%起一直在計分區上領先，在B從{decided_b}%起。",
     "design.giants_immediate_scoring.conclusion": "這個變體改變的是玩家知道什麼，而不是機器人做什麼：最後的分數相同，但計分區在遊戲中就顯示真實的局勢。這去掉了結束時的驚喜，也讓玩家看得出該阻止誰；這些機器人不看計分區，所以真人玩起來會不一樣。",
     "design.giants_immediate_scoring.next": "和真人試試：知道局勢會讓玩家聯手對付領先者嗎？會看計分區的機器人（ISMCTS）能在實驗室中顯示這一點。",
-    "design.giants_immediate_scoring.task": "在實驗室中把立即計分和記憶模式（R7.9：不顯示顏色面朝下的底座）結合，比較多早分出勝負。",
-    "design.giants_dice.title": "改變骰面：拍賣和石像會怎樣？",
+    "design.giants_immediate_scoring.task": "在實驗室中把立即計分（R10.7）和記憶模式（R7.9：不顯示顏色面朝下的底座）結合，比較多早分出勝負。",
+    "design.giants_dice.title": "改變骰面（R4.5 · U1）：拍賣和石像會怎樣？",
     "design.giants_dice.question": "骰子決定每回合雕刻哪些石像（R4.5）。原始資料沒有列出骰面；本工具的骰面是設計出來的。如果骰子出現更多大尊石像呢？",
     "design.giants_dice.setup": "四個貪婪機器人。A：本工具的骰面（白骰0 1 1 2 2 3，棕骰0 1 2 2 3 3）。B：偏向大尊的骰面（白骰0 1 2 3 3 3，棕骰0 2 3 3 3 3）。",
     "design.giants_dice.choice.bigger_longer": "豎立更多大尊石像，遊戲也變長",
@@ -146,7 +146,7 @@ ZH_TW: dict[str, Message] = {
     "design.giants_dice.explain": "每局豎立的大尊石像：A為{big_a}，B為{big_b}。每局雕刻的小尊石像：A為{small_a}，B為{small_b}。每局回合數：A為{rounds_a}，B為{rounds_b}。",
     "design.giants_dice.conclusion": "骰子塑造了整個遊戲：雕刻的石像變大，豎立的大尊石像變多，但搬運它們需要更多搬運工和幫手，所以遊戲變長。骰面是調整遊戲長度和玩家合作程度的有力槓桿。",
     "design.giants_dice.next": "試試沒有損毀（沒有0）或大尊較少的骰面，觀察遊戲長度和支付的幫手分數。",
-    "design.giants_dice.task": "在實驗室中設計一組骰面，讓遊戲維持在十回合左右，同時豎立更多大尊石像（骰面是0到3的數字，每面一個）。",
+    "design.giants_dice.task": "在實驗室中設計一組骰面（R4.5 · U1），讓遊戲維持在十回合左右，同時豎立更多大尊石像（骰面是0到3的數字，每面一個）。",
 }
 
 CATALOG = Catalog("lab.lessons", EN, ZH_TW)

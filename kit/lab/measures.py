@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kit.core.i18n import t
+from kit.lab.messages import bot_name, interval_text, kind_name
 from kit.lab.stats import RESAMPLES, bootstrap_interval, mean_interval, wilson
 from kit.lab.table import Table
 
@@ -80,9 +81,8 @@ class Measure:
     def label(self, lang: str = "en") -> str:
         """The measure's name in ``lang`` (message ``lab.measure.<base>``)."""
         position = int(self.detail) + 1 if self.base == "win_rate_position" else ""
-        return t(
-            f"lab.measure.{self.base}", lang, position=position, bot=self.detail, kind=self.detail
-        )
+        bot, kind = bot_name(self.detail, lang), kind_name(self.detail, lang)
+        return t(f"lab.measure.{self.base}", lang, position=position, bot=bot, kind=kind)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready fields (the per-game values are left out)."""
@@ -147,7 +147,7 @@ def fmt_interval(low: float | None, high: float | None, unit: str, lang: str = "
     """``[low, high]`` in the measure's unit, or "—" when there is none."""
     if low is None or high is None:
         return "—"
-    return f"[{fmt(low, unit, lang)}, {fmt(high, unit, lang)}]"
+    return interval_text(fmt(low, unit, lang), fmt(high, unit, lang), lang)
 
 
 # -- the measures ----------------------------------------------------------------------------

@@ -5,11 +5,14 @@
 (above or below 0), with ``{a}``, ``{b}`` (the two values) and ``{diff}`` (its size, no sign);
 ``lab.column.*``: the headings of the comparison table. A sentence whose ``{diff}`` counts
 something is a :class:`~kit.core.i18n.Plural` in English ("1 point", "3 points"; "1.5 points").
-:mod:`kit.lab` loads :data:`CATALOG` (see :mod:`kit.core.i18n`).
+``lab.bot.*`` and ``lab.kind.*`` name the bots (:mod:`kit.lab.bots` specs) and their kinds, so
+that a text never shows a spec such as ``ismcts:iterations=100``: :func:`bot_name` and
+:func:`kind_name` render them. :mod:`kit.lab` loads :data:`CATALOG` (see :mod:`kit.core.i18n`).
 """
 
 from __future__ import annotations
 
+from kit.core import i18n
 from kit.core.i18n import Catalog, Message, Plural
 
 EN: dict[str, Message] = {
@@ -30,6 +33,21 @@ EN: dict[str, Message] = {
     "lab.measure.skill_win_rate": "Win rate of the strongest bot ({kind})",
     "lab.measure.skill_gap": "Skill gap ({kind})",
     "lab.unit.points": "{value} pp",
+    "lab.interval": "[{low}, {high}]",
+    # the bots by spec (kit.lab.bots), as a sentence names them, and their kinds
+    "lab.bot.random": "the random bot",
+    "lab.bot.greedy": "the greedy bot",
+    "lab.bot.greedy_tuned": "the greedy bot with changed weights",
+    "lab.bot.ismcts": "the ISMCTS bot",
+    "lab.bot.ismcts_iterations": Plural(
+        count="iterations",
+        one="the ISMCTS bot ({iterations} iteration per decision)",
+        other="the ISMCTS bot ({iterations} iterations per decision)",
+    ),
+    "lab.bot.ismcts_time": "the ISMCTS bot ({seconds} s per decision)",
+    "lab.kind.random": "random",
+    "lab.kind.greedy": "greedy",
+    "lab.kind.ismcts.abbr": "ISMCTS",
     "lab.column.measure": "Measure",
     "lab.column.value": "Value",
     "lab.column.a": "A",
@@ -174,6 +192,16 @@ ZH_TW: dict[str, Message] = {
     "lab.measure.skill_win_rate": "最強機器人（{kind}）的勝率",
     "lab.measure.skill_gap": "強弱差距（{kind}）",
     "lab.unit.points": "{value}個百分點",
+    "lab.interval": "{low}至{high}",
+    "lab.bot.random": "隨機機器人",
+    "lab.bot.greedy": "貪婪機器人",
+    "lab.bot.greedy_tuned": "調整過權重的貪婪機器人",
+    "lab.bot.ismcts": "ISMCTS機器人",
+    "lab.bot.ismcts_iterations": "ISMCTS機器人（每次決策{iterations}次迭代）",
+    "lab.bot.ismcts_time": "ISMCTS機器人（每次決策{seconds}秒）",
+    "lab.kind.random": "隨機",
+    "lab.kind.greedy": "貪婪",
+    "lab.kind.ismcts.abbr": "ISMCTS",
     "lab.column.measure": "指標",
     "lab.column.value": "數值",
     "lab.column.a": "A組",
@@ -212,3 +240,34 @@ ZH_TW: dict[str, Message] = {
 }
 
 CATALOG = Catalog("lab", EN, ZH_TW)
+
+
+def bot_name(spec: str, lang: str = "en") -> str:
+    """A bot spec (``greedy``, ``greedy:wood=0.8``, ``ismcts:iterations=100``, ``random``) by
+    its name in ``lang``: "the greedy bot", "貪婪機器人", "ISMCTS機器人（每次決策100次迭代）".
+    A spec of no known bot is returned as it is."""
+    name, _, rest = str(spec).partition(":")
+    params = dict(part.partition("=")[::2] for part in rest.split(":") if part)
+    if not i18n.has(f"lab.bot.{name}"):
+        return str(spec)
+    if name == "greedy" and params:
+        return i18n.t("lab.bot.greedy_tuned", lang)
+    if name == "ismcts" and params.get("time_limit"):
+        return i18n.t("lab.bot.ismcts_time", lang, seconds=params["time_limit"])
+    if name == "ismcts" and params.get("iterations"):
+        return i18n.t("lab.bot.ismcts_iterations", lang, iterations=params["iterations"])
+    return i18n.t(f"lab.bot.{name}", lang)
+
+
+def kind_name(kind: str, lang: str = "en") -> str:
+    """A bot kind (``random``, ``greedy``, ``ismcts``: a spec's name) in ``lang`` ("貪婪"); an
+    abbreviation written alike in every language is ``lab.kind.<kind>.abbr`` ("ISMCTS")."""
+    for key in (f"lab.kind.{kind}", f"lab.kind.{kind}.abbr"):
+        if i18n.has(key):
+            return i18n.t(key, lang)
+    return str(kind)
+
+
+def interval_text(low: str, high: str, lang: str = "en") -> str:
+    """An interval of two values already written: "[1.0, 2.0]", "1.0至2.0"."""
+    return i18n.t("lab.interval", lang, low=low, high=high)

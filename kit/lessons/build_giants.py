@@ -6,9 +6,12 @@ chosen move by move; lesson 0 has a game of its own, whose first dice (1, 0, 3) 
 dice lesson 1's exercise asks about (2, 3, 0). Each function asserts that its position shows what the lesson's sentences
 (:mod:`kit.lessons.text_giants`) say, and the lessons' tests recompute every number they quote.
 
-An exercise's choices are named options (the labels are the lesson's words); a choice that stands
-for an action of the engine keeps its notation in the parameter ``move``, so the tests can check
-with the engine that it is legal (or not) and what it leads to.
+Most exercises are answered by making a move with the play page's controls: their choices are
+actions of the engine (``_move``), the right ones legal, and ``play_on`` lets the bots show what a
+move leads to; each builder plays on from the moves it lists (:func:`played`) and asserts what the
+lesson's words say about it. A knowledge question that is not a move keeps named options (the
+labels are the lesson's words); a named option that stands for an action keeps its notation in
+the parameter ``move``, so the tests can check with the engine that it is legal (or not).
 """
 
 from __future__ import annotations
@@ -17,9 +20,11 @@ from collections.abc import Callable
 from typing import Any
 
 from kit import giants
-from kit.giants.actions import Decline, Sculpt
+from kit.giants.actions import Decline, Erect, Sculpt
 from kit.giants.game import Giants
 from kit.lessons.build import Script, choice, lesson, step
+from kit.lessons.files import lesson_from_dict
+from kit.lessons.walk import LessonRun, PlayOn
 
 NAMES = {"en": ["Hotu", "Marama", "Tiki", "Vai"], "zh-TW": ["霍圖", "瑪拉瑪", "提基", "瓦伊"]}
 
@@ -31,11 +36,12 @@ def _step(
     key: str,
     expect: list[dict[str, Any]],
     params: dict[str, Any] | None = None,
+    yours: bool = False,
 ) -> dict[str, Any]:
     """A lesson step (:func:`kit.lessons.build.step`); a step that causes no event (a player
     keeping their markers, choosing only their own carriers) expects none and says so by
-    leaving ``expect`` out, as the lesson files write it."""
-    out = step(script, notation, rules, key, expect, params)
+    leaving ``expect`` out, as the lesson files write it. ``yours``: the learner makes it."""
+    out = step(script, notation, rules, key, expect, params, yours=yours)
     if not out["expect"]:
         del out["expect"]
     return out
@@ -50,7 +56,52 @@ def _keys(number: int, count: int) -> list[str]:
 
 
 def _choice(number: int, cid: str, right: bool, **params: Any) -> dict[str, Any]:
+    """A named option (labelled ``lessons.giants.<NN>.choice.<cid>``)."""
     return choice(f"lessons.giants.{number:02d}", cid, right, None, **params)
+
+
+def _move(number: int, cid: str, right: bool, notation: str, **params: Any) -> dict[str, Any]:
+    """A move the learner makes with the controls (labelled by the engine)."""
+    return choice(f"lessons.giants.{number:02d}", cid, right, notation, **params)
+
+
+def _exercise(
+    at: int,
+    question: str,
+    choices: list[dict[str, Any]],
+    figures: list[str],
+    viewer: int | None = None,
+    params: dict[str, Any] | None = None,
+    play_on: int = 0,
+) -> dict[str, Any]:
+    """An exercise (JSON form): ``question`` is ``lessons.giants.<question>``."""
+    out: dict[str, Any] = {
+        "at": at,
+        "viewer": viewer,
+        "question": f"lessons.giants.{question}",
+        "figures": figures,
+    }
+    if params:
+        out["params"] = params
+    out["choices"] = choices
+    if play_on:
+        out["play_on"] = play_on
+    return out
+
+
+def played(data: dict[str, Any], index: int, notation: str) -> PlayOn:
+    """What the bots make of the move ``notation`` at exercise ``index`` of the lesson ``data``
+    (as the lesson page plays it on)."""
+    return LessonRun(lesson_from_dict(data)).play_on(giants.ACTIONS.parse(notation), index)
+
+
+def paid(play: PlayOn, seat: int) -> list[tuple[int, int]]:
+    """The help points ``seat`` scored during ``play``: (points, mover) per payment (R7.6)."""
+    return [
+        (e["points"], e["mover"])
+        for e in play.events
+        if e["type"] == "helper_paid" and e["seat"] == seat
+    ]
 
 
 def _lesson(
@@ -60,7 +111,7 @@ def _lesson(
     script: Script,
     start: int,
     steps: list[dict[str, Any]],
-    exercise: dict[str, Any],
+    exercise: dict[str, Any] | list[dict[str, Any]],
 ) -> dict[str, Any]:
     return lesson("giants", number, slug, mechanisms, NAMES, script, start, steps, exercise)
 
@@ -105,12 +156,14 @@ not the dice of lesson 1's exercise, so that lesson 0 does not answer it."""
 
 
 def setup() -> dict[str, Any]:
-    """00: the table after setup (R2) and the first round's auction, as an overview (R3)."""
+    """00: the table after setup (R2) and the first round's auction, as an overview (R3); the
+    first move of phase 3 is the learner's. Exercises: the setup of a five-player game, then the
+    learner's first success, a moai erected later in the same round (R7.7)."""
     s = _script(seed=244)
     g = s.game
     assert g.state.first == 0 and g.state.last_roll == SETUP_ROLL and _tile(g) == [1, 1, 2]
     assert [seat.bases for seat in g.state.seats] == [7, 7, 7] and len(g.state.dice) == 3
-    assert g.state.forest["H30"] == 5
+    assert g.state.forest["H30"] == 5 == max(g.state.forest.values())
     k = _keys(0, 7)
     steps = [
         _step(s, "0:bid 0 0 no yes", ["R3.1", "R5.1"], k[0], [{"type": "bid_placed", "seat": 0}]),
@@ -146,24 +199,65 @@ def setup() -> dict[str, Any]:
         _step(
             s,
             "0:special sorcerer H30 -",
-            ["R6.1", "R6.4"],
+            ["R6.4", "R6.1"],
             k[6],
             [{"type": "forest_cut", "seat": 0, "hex": "H30", "logs": 5}],
+            yours=True,
         ),
     ]
-    exercise = {
-        "at": 0,
-        "viewer": None,
-        "question": "lessons.giants.00.question",
-        "figures": ["tiles"],
-        "choices": [
+    setup_question = _exercise(
+        0,
+        "00.question",
+        [
             _choice(0, "b7d3", False, bases=7, dice=3),
             _choice(0, "b6d4", False, bases=6, dice=4),
             _choice(0, "b5d5", True, bases=5, dice=5),
             _choice(0, "b7d5", False, bases=7, dice=5),
         ],
-    }
-    return _lesson(0, "setup", ["auction", "worker_placement"], s, 0, steps, exercise)
+        ["tiles"],
+    )
+    # the bots play on through round 1 until a moai can stand on an Ahu: Hotu's, next to A06
+    _bots_until(s, lambda g: any(isinstance(a, Erect) for a in g.legal_actions(g.to_move[0])))
+    g = s.game
+    st = g.state
+    assert g.phase == "transport_move" and g.to_move == (0,) and st.round == 1
+    assert [a for a in g.legal_actions(0) if isinstance(a, Erect)] == [Erect(0, "A06")]
+    assert st.move is not None and st.move.item == "m2" and st.move.path == ["H44", "H53"]
+    assert st.figures["H53"] == [[1, 0, 0], [1, 0, 0], [1, 0, 0]]  # a worker of each player
+    assert "A06" in g.board.hexes["H53"].adjacent_ahus and st.ahus["A06"].base is None
+    assert st.seats[0].bases == 7 and st.items["m2"].size == 1
+    assert [str(a) for a in g.history[-3:]] == ["0:carry m2", "0:step H53", "0:helpers [W0]"]
+    a06 = g.board.ahus["A06"]
+    size = st.items["m2"].size
+    first_moai = _exercise(
+        s.at,
+        "00.question2",
+        [_move(0, "erect", True, "0:erect A06")],
+        ["board"],
+        viewer=0,
+        params={
+            "moai": a06.moai_points,
+            "size": size,
+            "points": a06.moai_points * size,
+            "hat": a06.hat_points,
+        },
+        play_on=FIRST_MOAI_PLAY_ON,
+    )
+    data = _lesson(
+        0, "setup", ["auction", "worker_placement"], s, 0, steps, [setup_question, first_moai]
+    )
+    # what follows: the others park and mark their moai, round 1 ends, round 2's dice roll
+    after = played(data, 1, "0:erect A06")
+    kinds = [e["type"] for e in after.events]
+    assert kinds[0] == "moai_erected" and after.game.state.ahus["A06"].moai == "m2"
+    assert "round_ended" in kinds and kinds[-1] == "phase_started"
+    assert after.game.state.round == 2 and after.game.phase == "auction_bid"
+    return data
+
+
+FIRST_MOAI_PLAY_ON = 7
+"""Lesson 0's last exercise plays on to the start of round 2: the others pass and mark their
+moai, phase 4 and round 1 end, and round 2's dice are rolled."""
 
 
 # -- lesson 3: round 2 of a game whose round 1 is chosen move by move -----------------------------
@@ -237,7 +331,7 @@ def placement() -> dict[str, Any]:
             k[4],
             [{"type": "ahu_reserved", "seat": 2, "ahu": "A07"}],
         ),
-        _step(s, "0:influence", ["R6.6"], k[5], [{"type": "influence", "seat": 0}]),
+        _step(s, "0:influence", ["R6.6"], k[5], [{"type": "influence", "seat": 0}], yours=True),
         _step(s, "1:pass", ["R6.7", "R6.1"], k[6], [{"type": "passed", "seat": 1}]),
         _step(
             s,
@@ -248,15 +342,14 @@ def placement() -> dict[str, Any]:
         ),
     ]
     g = s.game
-    me = g.state.seats[0]
+    st = g.state
+    me = st.seats[0]
     assert g.to_move == (0,) and me.workers == 2 and me.logs == 5 and me.tablets == 1
     assert me.sorcerer and not me.chief and me.markers == 1
-    exercise = {
-        "at": s.at,
-        "viewer": 0,
-        "question": "lessons.giants.03.question",
-        "figures": ["board"],
-        "choices": [
+    allowed = _exercise(
+        s.at,
+        "03.question",
+        [
             _choice(3, "worker_logs", True, move="0:place worker H43 2"),
             _choice(3, "sorcerer_logs", False, move="0:place sorcerer H43 3"),
             _choice(3, "chief_hut", False, move="0:special chief H62 -"),
@@ -265,8 +358,50 @@ def placement() -> dict[str, Any]:
             _choice(3, "influence", True, move="0:influence"),
             _choice(3, "sorcerer_hut", True, move="0:special sorcerer H62 -"),
         ],
-    }
-    return _lesson(3, "placement", ["worker_placement"], s, start, steps, exercise)
+        ["board"],
+        viewer=0,
+    )
+    # where a worker makes a rival pay: Tiki's moai waits on H44, his Ahu A07 is reached from
+    # H54, where his sorcerer alone carries 1 of the 2 it needs, and he has nothing left to place
+    tiki = st.seats[2]
+    assert st.items["m19"].hex == "H44" and st.items["m19"].size == 2
+    assert st.items["m19"].marker == 2 and st.ahus["A07"].base == 2
+    assert st.ahus["A07"].moai is None and st.power("H54") == 1
+    assert st.figures["H54"] == [[0, 0, 0], [0, 0, 0], [0, 1, 0]]
+    assert "A07" in g.board.hexes["H54"].adjacent_ahus and "H54" in g.board.hexes["H44"].neighbours
+    assert (tiki.workers, tiki.sorcerer, tiki.chief) == (0, False, False)
+    assert st.power("H43") == 3 and "H43" in g.board.hexes["H44"].neighbours
+    a07 = g.board.ahus["A07"].moai_points * st.items["m19"].size  # what Tiki's moai will score
+    paying = _exercise(
+        s.at,
+        "03.question2",
+        [
+            _move(3, "h54", True, "0:place worker H54 0", a07=a07),
+            _move(3, "h54_log", False, "0:place worker H54 1"),
+            _move(3, "h43", False, "0:place worker H43 0"),
+            _move(3, "h44", False, "0:place worker H44 0"),
+        ],
+        ["board"],
+        viewer=0,
+        play_on=PAYING_PLAY_ON,
+    )
+    data = _lesson(3, "placement", ["worker_placement"], s, start, steps, [allowed, paying])
+    # what the bots make of each placement in the rest of the round
+    right = played(data, 1, "0:place worker H54 0")
+    assert paid(right, 0) == [(1, 2)]  # Tiki uses Hotu's worker on H54 and pays him 1
+    assert right.game.state.ahus["A07"].moai == "m19"
+    with_log = played(data, 1, "0:place worker H54 1")
+    assert paid(with_log, 0) == [] and with_log.game.state.ahus["A07"].moai == "m19"
+    assert any(str(a) == "2:helpers [L,S2]" for a in with_log.game.history)
+    for notation in ("0:place worker H43 0", "0:place worker H44 0"):
+        other = played(data, 1, notation)
+        assert paid(other, 0) == [] and other.game.state.ahus["A07"].moai is None
+        assert not any(e["type"] == "transport_started" for e in other.events)
+    return data
+
+
+PAYING_PLAY_ON = 8
+"""Lesson 3's second exercise plays on to Tiki's moai standing on A07 (when he can carry it)."""
 
 
 # -- lesson 1: the dice, between two rounds ---------------------------------------------------
@@ -284,9 +419,10 @@ def drawing() -> dict[str, Any]:
         _step(
             s,
             "0:pass",
-            ["R7.13", "R8.1", "R8.3"],
+            ["R7.1", "R7.13", "R8.1", "R8.3"],
             k[0],
             [{"type": "logs_removed", "count": 0}, {"type": "figures_returned"}],
+            yours=True,
         ),
         _step(s, "0:done", ["R8.2", "R8.5"], k[1], []),
         _step(s, "1:done", ["R8.2"], k[2], []),
@@ -371,7 +507,9 @@ def auction() -> dict[str, Any]:
             k[5],
             [{"type": "moai_sculpted", "seat": 1, "chief": True}],
         ),
-        _step(s, "0:sculpt 2 no", ["R5.5"], k[6], [{"type": "moai_sculpted", "seat": 0}]),
+        _step(
+            s, "0:sculpt 2 no", ["R5.5"], k[6], [{"type": "moai_sculpted", "seat": 0}], yours=True
+        ),
         _step(
             s,
             "3:sculpt 2 yes",
@@ -396,21 +534,66 @@ def auction() -> dict[str, Any]:
         )
     }
     assert totals == {"chief3": 5, "units2": 4, "chief2": 4, "chief1": 3}
-    exercise = {
-        "at": s.at,
-        "viewer": 2,
-        "question": "lessons.giants.02.question",
-        "figures": ["tiles"],
-        "params": {"best": totals["chief3"]},
-        "choices": [
-            _choice(2, "chief3", True, move="2:sculpt 3 yes", total=totals["chief3"]),
-            _choice(2, "units2", False, move="2:sculpt 2 no", total=totals["units2"]),
-            _choice(2, "chief2", False, move="2:sculpt 2 yes", total=totals["chief2"]),
-            _choice(2, "chief1", False, move="2:sculpt 1 yes", total=totals["chief1"]),
-            _choice(2, "units3", False, move="2:sculpt 3 no"),
+    pick = _exercise(
+        s.at,
+        "02.question",
+        [
+            _move(2, "chief3", True, "2:sculpt 3 yes", total=totals["chief3"]),
+            _move(2, "units2", False, "2:sculpt 2 no", total=totals["units2"]),
+            _move(2, "chief2", False, "2:sculpt 2 yes", total=totals["chief2"]),
+            _move(2, "chief1", False, "2:sculpt 1 yes", total=totals["chief1"]),
+            _move(2, "units3", False, "2:sculpt 3 no"),
         ],
-    }
-    return _lesson(2, "auction", ["auction"], s, start, steps, exercise)
+        ["tiles"],
+        viewer=2,
+        params={"best": totals["chief3"]},
+        play_on=3,
+    )
+    # round 4: Tiki's blind bid, after the others'
+    s.play("2:sculpt 3 yes")
+    _bots_until(s, lambda g: g.state.round == 4)
+    _play(s, "3:bid 1 0 no yes", "0:bid 0 2 no no", "1:bid 1 1 yes no")
+    g = s.game
+    st = g.state
+    assert g.phase == "auction_bid" and g.to_move == (2,) and _tile(g) == [1, 2, 3]
+    assert st.first == 3 and [seat.markers for seat in st.seats] == [0, 1, 1, 1]
+    assert [seat.tablets for seat in st.seats] == [1, 1, 2, 1]
+    tiki = st.seats[2]
+    assert (tiki.workers, tiki.sorcerer, tiki.chief) == (1, True, True)
+    bid = _exercise(
+        s.at,
+        "02.question2",
+        [
+            _move(2, "bid_least", True, "2:bid 1 0 no yes"),
+            _move(2, "bid_none", False, "2:bid 0 0 no yes"),
+            _move(2, "bid_units", False, "2:bid 1 1 yes no"),
+            _move(2, "bid_sorcerer", False, "2:bid 1 0 yes yes"),
+            _move(2, "bid_two", False, "2:bid 2 0 no yes"),
+        ],
+        ["tiles"],
+        viewer=2,
+        play_on=3,
+    )
+    data = _lesson(2, "auction", ["auction"], s, start, steps, [pick, bid])
+    # the rest of round 3's auction after each pick, as the whys tell it
+    for cid, total in totals.items():
+        notation = next(c["action"] for c in pick["choices"] if c["id"] == cid)
+        after = played(data, 0, notation)
+        assert after.game.phase == "placement"
+        assert sum(i.size for i in after.game.state.front_items(2)) == total
+    # the picks after each bid: who carves the size-3 moai
+    for notation, order, tiki_carves, size3 in (
+        ("2:bid 1 0 no yes", [2, 3, 1, 0], [3], 2),
+        ("2:bid 0 0 no yes", [3, 1, 2, 0], [1], 3),
+        ("2:bid 1 1 yes no", [2, 3, 1, 0], [2], 3),
+        ("2:bid 1 0 yes yes", [2, 3, 1, 0], [3], 2),
+    ):
+        after = played(data, 1, notation)
+        revealed = next(e for e in after.events if e["type"] == "bids_revealed")
+        assert revealed["order"] == order and after.game.phase == "placement"
+        assert [i.size for i in after.game.state.front_items(2)] == tiki_carves
+        assert 3 in [i.size for i in after.game.state.front_items(size3)]
+    return data
 
 
 # -- lesson 4: transport ----------------------------------------------------------------------
@@ -472,6 +655,7 @@ def transport() -> dict[str, Any]:
             k[3],
             [{"type": "headdress_set", "ahu": "A03"}],
             {"hat": st.board.ahus["A03"].hat_points},
+            yours=True,
         ),
         _step(
             s,
@@ -518,21 +702,83 @@ def transport() -> dict[str, Any]:
     m32 = st.items["m32"]
     assert m32.hex == "H44" and m32.marker is None and st.seats[0].markers == 2
     assert st.items["m30"].marker == 2 and st.items["m30"].hex == "H44"
-    exercise = {
-        "at": s.at,
-        "viewer": 2,
-        "question": "lessons.giants.04.question",
-        "figures": ["board"],
-        "choices": [
-            _choice(4, "claim", True, move="2:mark m32"),
-            _choice(4, "keep", False, move="2:done"),
-            _choice(4, "own", False, move="2:mark m30"),
-            _choice(4, "erected", False, move="2:mark m19"),
+    mark = _exercise(
+        s.at,
+        "04.question",
+        [
+            _move(4, "claim", True, "2:mark m32"),
+            _move(4, "keep", False, "2:done"),
+            _move(4, "own", False, "2:mark m30"),
+            _move(4, "erected", False, "2:mark m19"),
         ],
-    }
-    return _lesson(
-        4, "transport", ["pick_up_and_deliver", "route_building"], s, start, steps, exercise
+        ["board"],
+        viewer=2,
+        play_on=2,
     )
+    # round 7: Tiki carries a size-3 moai into H33, where he may choose whose figures carry
+    s.play("2:mark m32")
+    _bots_until(s, lambda g: g.phase == "auction_bid")
+    _play(s, "1:bid 0 0 no yes", "2:bid 0 0 no no", "0:bid 1 2 no no")
+    _play(s, "0:sculpt 2 no", "1:sculpt 3 yes")
+    _play(
+        s,
+        "1:place worker H33 0",
+        "2:place worker H33 2",
+        "0:place chief H33 0",
+        "1:pass",
+        "2:pass",
+        "0:pass",
+    )
+    _bots_until(s, lambda g: g.phase == "transport" and g.state.current == 2)
+    _play(s, "2:carry m30", "2:step H33")
+    g = s.game
+    st = g.state
+    assert st.round == 7 and g.phase == "transport_helpers" and g.to_move == (2,)
+    assert st.items["m30"].size == 3 and st.items["m30"].marker == 2
+    assert st.figures["H33"] == [[0, 0, 1], [1, 0, 0], [1, 0, 0]] and st.logs_on["H33"] == 2
+    assert st.move is not None and st.move.pending == [
+        (("L", "L", "W2"), (0, 0, 0)),
+        (("L", "W1", "W2"), (0, 1, 0)),
+        (("C0",), (3, 0, 0)),
+    ]
+    scores = [seat.score for seat in st.seats]
+    assert scores == [3, 3, 5]
+    helpers = _exercise(
+        s.at,
+        "04.question2",
+        [
+            _move(4, "carry_own", True, "2:helpers [L,L,W2]"),
+            _move(4, "carry_worker", False, "2:helpers [L,W1,W2]"),
+            _move(4, "carry_chief", False, "2:helpers [C0]"),
+        ],
+        ["board"],
+        viewer=2,
+        params={"s0": scores[0], "s1": scores[1], "s2": scores[2], "after0": scores[0] + 3},
+        play_on=2,
+    )
+    data = _lesson(
+        4,
+        "transport",
+        ["pick_up_and_deliver", "route_building"],
+        s,
+        start,
+        steps,
+        [mark, helpers],
+    )
+    # kept behind the screen, the marker lets Hotu claim Marama's moai at once (U8: open at once)
+    kept = played(data, 0, "2:done")
+    assert str(kept.game.history[mark["at"] + 1]) == "0:mark m32"
+    assert kept.game.state.items["m32"].marker == 0
+    assert played(data, 0, "2:mark m32").game.state.items["m32"].marker == 2
+    # who scores for carrying: nobody, Marama 1, Hotu 3 (the moai's size)
+    for notation, gained in (
+        ("2:helpers [L,L,W2]", [0, 0, 0]),
+        ("2:helpers [L,W1,W2]", [0, 1, 0]),
+        ("2:helpers [C0]", [3, 0, 0]),
+    ):
+        after = played(data, 1, notation).game.state
+        assert [seat.score - was for seat, was in zip(after.seats, scores, strict=True)] == gained
+    return data
 
 
 # -- lesson 5: the end of the game --------------------------------------------------------------
@@ -565,6 +811,7 @@ def end() -> dict[str, Any]:
             ["R7.7", "R10.1"],
             k[0],
             [{"type": "moai_erected", "seat": 0, "size": 1, "ahu": "A20"}],
+            yours=True,
         ),
         _step(
             s,
@@ -574,7 +821,7 @@ def end() -> dict[str, Any]:
             [{"type": "transport_started", "item": "hd5"}],
         ),
         _step(s, "0:step H38", ["R7.3"], k[2], [{"type": "hex_entered", "hex": "H38"}]),
-        _step(s, "0:helpers [S0]", ["R7.6"], k[3], []),
+        _step(s, "0:helpers [S0]", ["R7.6"], k[3], [], yours=True),
         _step(s, "0:step H26", ["R7.3"], k[4], [{"type": "hex_entered", "hex": "H26"}]),
         _step(s, "0:crown A20", ["R7.8"], k[5], [{"type": "headdress_set", "ahu": "A20"}]),
         _step(

@@ -46,15 +46,26 @@ def _lesson(
 
 
 def setup() -> dict[str, Any]:
-    """00: the table after setup (R2), then the first two turns as an overview of a turn (R3)."""
+    """00: the table after setup (R2), then the first two turns as an overview of a turn (R3), the
+    learner making the first play and draw; a few turns on in the same game, the learner raises
+    the first moai (R5, R6)."""
     s = _script(seed=7)
     g = s.game
     assert g.wood == [2, 3, 4] and all(d["lumberjack"] == 1 for d in g.displays)
     assert [len(h) for h in g.hands] == [3, 3, 3] and len(g.pile) == 34
+    # her only move: every offering card costs 5 and she has 2 wood
+    assert [str(a) for a in g.legal_actions(0)] == ["0:no_buy"] and g.price(0, "grain") == 5
     k = _keys(0, 6)
     steps = [
         _step(s, "0:no_buy", ["R3.1", "R4.1", "R4.2"], k[0], [{"type": "no_buy", "seat": 0}]),
-        _step(s, "0:play grain 1", ["R3.2", "R5.1"], k[1], [{"type": "played_hunters", "cost": 0}]),
+        _step(
+            s,
+            "0:play grain 1",
+            ["R3.2", "R5.1"],
+            k[1],
+            [{"type": "played_hunters", "cost": 0}],
+            yours=True,
+        ),
         _step(
             s,
             "0:draw 3",
@@ -65,6 +76,7 @@ def setup() -> dict[str, Any]:
                 {"type": "indicator", "card": "lumberjack"},
                 {"type": "gained_wood", "seat": 2, "amount": 1},
             ],
+            yours=True,
         ),
         _step(s, "1:no_buy", ["R3.1", "R4.3"], k[3], [{"type": "no_buy", "seat": 1}]),
         _step(s, "1:play fish 1", ["R5.1"], k[4], [{"type": "played_hunters", "kind": "fish"}]),
@@ -76,14 +88,36 @@ def setup() -> dict[str, Any]:
             [{"type": "indicator", "card": "fish"}, {"type": "received", "seat": 1}],
         ),
     ]
-    exercise = {
+    wood = {
         "at": 0,
         "viewer": None,
         "question": "lessons.rapanui.00.question",
         "figures": ["table"],
         "choices": [_choice(0, f"wood{n}", n == 5, n=n) for n in (2, 3, 4, 5)],
     }
-    return _lesson(0, "setup", ["tableau_building"], s, 0, steps, exercise)
+    # the first success: the bots play on until a seat can raise a moai in its play step
+    s.bots_to(28)
+    g = s.game
+    assert g.phase == "play" and g.active == 0 and g.wood[0] == MOAI_COST
+    assert sorted(g.hands[0]) == ["lumberjack", "moai", "sweet_potato"]
+    assert sum(g.altar_counts().values()) == 0 and all(d[MOAI] == 0 for d in g.displays)
+    assert rapanui.Play(0, MOAI, 1) in g.legal_actions(0)
+    assert min(g.wood[1:]) >= MOAI_COST  # her rivals could pay for a moai too
+    first_moai = {
+        "at": s.at,
+        "viewer": 0,
+        "question": "lessons.rapanui.00.question2",
+        "params": {"turn": g.turn, "wood": g.wood[0]},
+        "figures": ["table"],
+        "choices": [
+            _choice(0, "moai", True, "0:play moai 1"),
+            _choice(0, "lumberjack", False, "0:play lumberjack 1", w1=g.wood[1], w2=g.wood[2]),
+            _choice(0, "sweet_potato", False, "0:play sweet_potato 1"),
+        ],
+        # the sacrifice round (3 cards), the supply card, her draw and her moai's first payout
+        "play_on": 6,
+    }
+    return _lesson(0, "setup", ["tableau_building"], s, 0, steps, [wood, first_moai])
 
 
 def buying() -> dict[str, Any]:
@@ -103,12 +137,17 @@ def buying() -> dict[str, Any]:
             k[0],
             [{"type": "bought", "kind": "sweet_potato", "price": 3}],
         ),
+    ]
+    # her hand holds two grain and she has 1 wood left: the sentence asks for the pair
+    assert s.game.hands[0].count("grain") == 2 and s.game.wood[0] == 1
+    steps += [
         _step(
             s,
             "0:play grain 2",
             ["R4.4", "R5.1"],
             k[1],
             [{"type": "played_hunters", "kind": "grain", "count": 2, "cost": 1}],
+            yours=True,
         ),
         _step(s, "0:draw 1", ["R7.1", "R7.2"], k[2], [{"type": "drew", "card": "moai"}]),
         _step(
@@ -119,20 +158,28 @@ def buying() -> dict[str, Any]:
             [{"type": "indicator", "card": "lumberjack"}, {"type": "gained_wood", "seat": 0}],
         ),
     ]
-    s.bots_to(s.at + 3)  # Tane's turn
+    s.bots_to(s.at + 3)  # the bots play Tane's turn
     g = s.game
-    assert g.phase == "buy" and g.active == 2 and g.wood[2] == 8 and "moai" in g.hands[2]
-    assert g.price(2, "fish") == 4 and g.price(2, "grain") == 5
+    assert g.phase == "buy" and g.active == 2 and g.wood[2] == 8
+    assert sorted(g.hands[2]) == ["grain", "lumberjack", "moai"]
+    prices = {kind: g.price(2, kind) for kind in KINDS}
+    assert prices == {"fish": 4, "grain": 5, "mulberry": 5, "sweet_potato": 4}
+    assert g.displays[2]["fish"] == g.displays[2]["sweet_potato"] == 1
+    assert g.displays[2]["grain"] == g.displays[2]["mulberry"] == 0
+    choices = [
+        _choice(1, kind, False, f"2:buy {kind}", price=price, left=g.wood[2] - price)
+        for kind, price in prices.items()
+    ]
+    assert all(g.wood[2] - price < MOAI_COST for price in prices.values())
+    choices.append(_choice(1, "none", True, "2:no_buy", cheapest=min(prices.values())))
     exercise = {
         "at": s.at,
         "viewer": 2,
         "question": "lessons.rapanui.01.question",
+        "params": {"wood": g.wood[2]},
         "figures": ["table"],
-        "choices": [
-            _choice(1, "fish", False, "2:buy fish"),
-            _choice(1, "grain", False, "2:buy grain"),
-            _choice(1, "none", True, "2:no_buy"),
-        ],
+        "choices": choices,
+        "play_on": 6,  # the rest of her turn: with her wood kept, the moai and its sacrifice
     }
     return _lesson(1, "buying", ["tableau_building"], s, start, steps, exercise)
 
@@ -172,8 +219,16 @@ def playing() -> dict[str, Any]:
             [{"type": "drew", "card": "priest"}, {"type": "indicator"}],
         ),
         _step(s, "2:no_buy", ["R4.1"], k[4], [{"type": "no_buy"}]),
+    ]
+    assert s.game.hands[2].count("priest") == 1  # the sentence asks to play it
+    steps += [
         _step(
-            s, "2:play priest 1", ["R5.1"], k[5], [{"type": "played", "card": "priest", "cost": 0}]
+            s,
+            "2:play priest 1",
+            ["R5.1"],
+            k[5],
+            [{"type": "played", "card": "priest", "cost": 0}],
+            yours=True,
         ),
         _step(
             s,
@@ -197,6 +252,7 @@ def playing() -> dict[str, Any]:
             _choice(2, "three", False, "0:play grain 3"),
             _choice(2, "pass", False),
         ],
+        "play_on": 3,  # her draws (play more, draw more) and the start of the next turn
     }
     return _lesson(2, "playing", ["tableau_building", "card_drafting"], s, start, steps, exercise)
 
@@ -227,6 +283,9 @@ def sacrifice() -> dict[str, Any]:
             k[1],
             [{"type": "played", "card": "moai", "cost": 7}, {"type": "sacrifice_round"}],
         ),
+    ]
+    assert s.game.stocks[0]["sweet_potato"] == 2  # the sentence: "the kind she holds two of"
+    steps += [
         _step(
             s,
             "0:sacrifice sweet_potato up",
@@ -247,6 +306,7 @@ def sacrifice() -> dict[str, Any]:
             ["R6.3", "R12.2"],
             k[4],
             [{"type": "sacrificed_face_down", "seat": 2}],
+            yours=True,
         ),
     ]
     g = s.game
@@ -270,6 +330,7 @@ def sacrifice() -> dict[str, Any]:
         "params": {"best": worth["fish"]},
         "figures": ["altar"],
         "choices": choices,
+        "play_on": 6,  # her draw and payout, then Hina's turn: the altar as it then stands
     }
     return _lesson(3, "sacrifice", ["majorities"], s, start, steps, exercise)
 
@@ -295,15 +356,22 @@ def refill_indicator() -> dict[str, Any]:
         ),
         _step(s, "1:no_buy", ["R4.1"], k[1], [{"type": "no_buy"}]),
         _step(s, "1:play fish 1", ["R5.1", "R7.1"], k[2], [{"type": "played_hunters"}]),
+    ]
+    assert s.game.market[1] == ["fish"]  # the sentence names it: the last card of column 2
+    steps += [
         _step(
             s,
             "1:draw 1",
             ["R7.4", "R7.5", "R8.6"],
             k[3],
             [{"type": "refilled", "column": 1}, {"type": "indicator", "card": "grain"}],
+            yours=True,
         ),
         _step(s, "2:no_buy", ["R4.1"], k[4], [{"type": "no_buy"}]),
         _step(s, "2:play fish 1", ["R5.1"], k[5], [{"type": "played_hunters"}]),
+    ]
+    assert s.game.market[1][-1] == "grain"  # the sentence names it: the grain of column 2
+    steps += [
         _step(
             s,
             "2:draw 1",
@@ -314,6 +382,7 @@ def refill_indicator() -> dict[str, Any]:
                 {"type": "received", "seat": 1, "kind": "fish"},
                 {"type": "received", "seat": 2, "kind": "fish"},
             ],
+            yours=True,
         ),
     ]
     s.bots_to(s.at + 2)  # Hina buys nothing and plays a priest
@@ -333,12 +402,33 @@ def refill_indicator() -> dict[str, Any]:
         "choices": [
             _choice(4, f"column{c + 1}", exposed[c] == "priest", f"0:draw {c}") for c in range(4)
         ],
+        "play_on": 7,  # the rest of the round: Tane's and Moana's turns
     }
     return _lesson(4, "refill_indicator", ["card_drafting"], s, start, steps, exercise)
 
 
+def payout_gains(wood: int, units: int) -> dict[str, int]:
+    """What a moai payout of ``units`` adds to the final score (R10.3: 1 glory per 5 wood), taken
+    as wood or as glory, with ``wood`` before it; and the same if a moai (7 wood) is raised later."""
+    per = rapanui.Options().wood_per_glory_at_end
+    after = wood + units
+    return {
+        "wood": wood,
+        "units": units,
+        "after": after,
+        "end_now": end_wood_glory(wood, per),
+        "end_after": end_wood_glory(after, per),
+        "wood_gain": end_wood_glory(after, per) - end_wood_glory(wood, per),
+        "after_moai": after - MOAI_COST,
+        "left_moai": wood - MOAI_COST,
+        "wood_gain_moai": end_wood_glory(after - MOAI_COST, per)
+        - end_wood_glory(wood - MOAI_COST, per),
+    }
+
+
 def scoring_majority() -> dict[str, Any]:
-    """05: a lumberjack scoring with the majority bonus, a moai payout, hunters & gatherers (R8)."""
+    """05: a lumberjack scoring with the majority bonus, a moai payout, hunters & gatherers (R8);
+    near the end of the same game, a moai payout to take as wood or as glory (R8.5, R10.3)."""
     s = _script(seed=28)
     s.bots_to(75)
     g = s.game
@@ -363,12 +453,17 @@ def scoring_majority() -> dict[str, Any]:
         _step(s, "2:no_buy", ["R4.1"], k[1], [{"type": "no_buy"}]),
         _step(s, "2:play sweet_potato 1", ["R5.1"], k[2], [{"type": "played_hunters"}]),
         _step(s, "2:draw 3", ["R7.5", "R8.5"], k[3], [{"type": "indicator", "card": "moai"}]),
+    ]
+    g = s.game  # the sentence: 7 wood already, enough for the moai in her hand
+    assert g.phase == "payout" and g.wood[2] == MOAI_COST and "moai" in g.hands[2]
+    steps += [
         _step(
             s,
             "2:payout 0 1",
             ["R8.5"],
             k[4],
             [{"type": "moai_payout", "seat": 2, "wood": 0, "glory": 1}],
+            yours=True,
         ),
         _step(s, "0:buy sweet_potato", ["R4.2"], k[5], [{"type": "bought", "price": 3}]),
         _step(s, "0:play priest 1", ["R5.1"], k[6], [{"type": "played", "card": "priest"}]),
@@ -388,7 +483,7 @@ def scoring_majority() -> dict[str, Any]:
     g = s.game
     counts = [d["sweet_potato"] for d in g.displays]
     assert counts == [2, 3, 2] and sole_majority(counts, 3) == 1
-    exercise = {
+    majority = {
         "at": s.at,
         "viewer": None,
         "question": "lessons.rapanui.05.question",
@@ -401,7 +496,29 @@ def scoring_majority() -> dict[str, Any]:
             _choice(5, "only_most", False),
         ],
     }
-    return _lesson(5, "scoring_majority", ["majorities"], s, start, steps, exercise)
+    # near the end: Moana's moai pay out, and the next column emptied ends the game (R9.1)
+    s.bots_to(132)
+    g = s.game
+    moai = g.displays[2][MOAI]
+    assert g.phase == "payout" and g.to_move == (2,) and g.active == 2
+    assert [d[MOAI] for d in g.displays] == [0, 0, 2] and moai == 2  # no bonus: fewer than 3
+    assert len(g.pile) == 2 and sorted(len(c) for c in g.market) == [1, 1, 1, 4]
+    assert g.wood[2] == 11 and sorted(g.hands[2]) == ["lumberjack", "moai", "mulberry"]
+    gains = payout_gains(g.wood[2], moai)
+    assert gains["wood_gain"] == 0 and gains["wood_gain_moai"] < moai  # glory pays more
+    payout = {
+        "at": s.at,
+        "viewer": 2,
+        "question": "lessons.rapanui.05.question2",
+        "params": {"pile": len(g.pile), "moai": moai, **gains},
+        "figures": ["table"],
+        "choices": [
+            _choice(5, "glory", True, f"2:payout 0 {moai}"),
+            _choice(5, "wood", False, f"2:payout {moai} 0"),
+        ],
+        "play_on": 3,  # Hina's turn: her draw empties a column and ends the game
+    }
+    return _lesson(5, "scoring_majority", ["majorities"], s, start, steps, [majority, payout])
 
 
 def sacrifice_worth(stock: dict[str, int], counts: dict[str, int], kind: str) -> int:
@@ -441,7 +558,14 @@ def end_ranking() -> dict[str, Any]:
             k[0],
             [{"type": "sacrificed", "seat": 1, "kind": "fish"}],
         ),
-        _step(s, "2:sacrifice grain down", ["R6.3"], k[1], [{"type": "sacrificed_face_down"}]),
+        _step(
+            s,
+            "2:sacrifice grain down",
+            ["R6.3"],
+            k[1],
+            [{"type": "sacrificed_face_down"}],
+            yours=True,
+        ),
         _step(s, "2:offer fish", ["R6.4"], k[2], [{"type": "offered", "kind": "fish"}]),
         _step(
             s,
@@ -466,6 +590,7 @@ def end_ranking() -> dict[str, Any]:
         "params": {"best": worth["fish"], "now": now},
         "figures": ["altar"],
         "choices": choices,
+        "play_on": 3,  # Moana's face-down card and supply card, her draw: the game ends
     }
     return _lesson(6, "end_ranking", ["majorities", "tableau_building"], s, start, steps, exercise)
 

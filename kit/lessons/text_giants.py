@@ -22,15 +22,15 @@ EN = {
         "- Behind each player's screen, hidden from the others: 1 worker, the sorcerer, the chief, 2 Tribe Markers, and the bases: 7 each with 3 players, 6 with 4, 5 with 5 (R2.4). The other 5 workers and 4 markers of each colour wait in the reserve box, which nobody may look into (R2.5).\n"
         "- In the open: the score track, the Rongo half-tablets each player keeps in front of the screen, the supply of moai (17 small, 12 medium, 6 large), the 14 headdresses, the 27 logs, and the dice: 3 white with 3 players, one brown die more for a 4th and for a 5th player (R2.2, R2.3).\n\n"
         "A round has five phases: the dice draw the moai, a blind auction shares them out, the figures are placed on the island, the moai are carried and erected, and the round ends (R3.1). The game ends when a player has a moai standing on every one of their bases (lesson 5).\n\n"
-        "Round 1's dice have already been rolled: 1, 0 and 3. In the first round only, a broken moai (0) counts as size 1 and a 3 as size 2 (R4.3, lesson 1): the quarry tile holds one size-2 moai and two size-1 moai. Press “Next step” to watch the auction and the first move of phase 3."
+        "Round 1's dice have already been rolled: 1, 0 and 3. In the first round only, a broken moai (0) counts as size 1 and a 3 as size 2 (R4.3, lesson 1): the quarry tile holds one size-2 moai and two size-1 moai. Press “Next step” to watch the auction; the first move of phase 3 is yours to make, with the same controls as on the play page. The lesson ends with your first moai standing on an Ahu."
     ),
     "00.step.1": "Phase 2, the auction. Behind his screen {p0} takes some Tribe Markers in one fist and some figures in the other; nobody sees them until everyone has bid. He takes no marker, and only his chief.",
     "00.step.2": "{p1} bids one Tribe Marker and her chief. Whatever lies behind a screen stays hidden from the others: figures, markers, logs and bases.",
     "00.step.3": "{p2} bids the same, and all the fists open at once. The player with the most markers picks first. {p1} and {p2} have one each and nobody has half-tablets yet, so the earlier in turn order (clockwise from the first player, {p0}) goes first: {p1}, then {p2}. {p0}, with no marker, picks last.",
     "00.step.4": "A chief counts as 3 sculptors, a worker or the sorcerer as 1; a moai needs as many as its size. {p1}'s chief can carve any moai: she takes the size-2 moai. It goes in front of her screen and is hers.",
     "00.step.5": "{p2}'s chief carves a size-1 moai: a figure carves only one moai, so 2 of its 3 sculptors are wasted.",
-    "00.step.6": "{p0}'s chief carves the other size-1 moai, wasting 2 sculptors too. Everything bid stays in front of the screens until the end of the round. Phase 3 begins with the first player.",
-    "00.step.7": "In phase 3 the players take turns, one action each. {p0} sends his sorcerer to the forest H30: he takes its 5 logs, and the tile is turned to its cleared side. Phases 4 (transport) and 5 (end of the round) follow; the next lessons go through each phase.",
+    "00.step.6": "{p0}'s chief carves the other size-1 moai, wasting 2 sculptors too. Everything bid stays in front of the screens until the end of the round. Phase 3 begins with the first player, {p0}, and his first move is yours: send his sorcerer to the forest H30, whose tile shows 5 logs, as many as any forest gives. Click H30 on the board.",
+    "00.step.7": "In phase 3 the players take turns, one action each. {p0}'s sorcerer takes the 5 logs of the forest H30, and the tile is turned to its cleared side. Phases 4 (transport) and 5 (end of the round) follow; the next lessons go through each phase, and the last exercise below jumps ahead to phase 4 of this round.",
     "00.question": "Next week five students play Giants. How many bases does each take, and how many dice does the first player roll?",
     "00.choice.b7d3": "7 bases, 3 dice",
     "00.choice.b6d4": "6 bases, 4 dice",
@@ -40,6 +40,8 @@ EN = {
     "00.why.b6d4": "That is the four-player game: 6 bases each, and 3 white dice with 1 brown (R2.2, R2.4).",
     "00.why.b5d5": "With 5 players each takes 5 bases, and the dice are 3 white and 2 brown (R2.2, R2.4). More players share the moai, so each needs fewer bases to end the game.",
     "00.why.b7d5": "5 dice is right (3 white, 2 brown), but each player takes only 5 bases: the more players, the fewer bases each (R2.4).",
+    "00.question2": "The bots played on in round 1. In phase 3 every player put a worker on H53, next to the Ahu A06. Phase 4 began with {p0}: he carried his size-1 moai from the Moai quarry hex, H44, into H53, and chose his own worker there as carrier, so nobody scored for helping. Now the moai lies next to A06, the Ahu is free, {p0}'s worker stands beside it and his 7 bases wait behind his screen: everything R7.7 asks. Stand his first moai on the Ahu: click A06 on the board.",
+    "00.why.erect": "Well done: {p0}'s first moai stands on A06! A base from behind his screen went under it face down, so the others cannot tell whose moai it is, and it will never move again (R7.7). At the end of the game it scores A06's moai value times its size, {moai} × {size} = {points}, and {hat} more if he sets a headdress on it (R10.3, R7.8). Press “What happens next?” to watch the round go on.",
     # 01 -------------------------------------------------------------------------------------------
     "01.title": "Drawing the moai",
     "01.summary": "The dice decide which moai are auctioned; the first round's rule; a supply that runs out.",
@@ -51,7 +53,7 @@ EN = {
         "- If the supply has no moai left of the size a die shows, that die gives nothing: no smaller moai instead (R4.4).\n"
         "- No source gives the faces of the dice; this kit uses designed ones: a white die shows 0, 1, 1, 2, 2, 3 and a brown die 0, 1, 2, 2, 3, 3 (R4.5).\n\n"
         "The supply runs out because a moai comes back to it only when nobody takes it at the auction (R5.6). Moai waiting on the board, lying in front of a screen or standing on an Ahu are not in the supply. Here many size-2 moai wait on the Moai quarry hex.\n\n"
-        "Phase 1 comes right after phase 5, the end of the previous round. We join the game at the end of round 8: {p0} is the last to act in phase 4, and {p1} is the first player."
+        "Phase 1 comes right after phase 5, the end of the previous round. We join the game at the end of round 8: {p1} is the first player, and {p0} is the last still to act in phase 4. He has nothing left he wants to carry, so he passes: that move is yours to make, with the controls of the play page (R7.1)."
     ),
     "01.step.1": "{p0} passes; everyone has now passed, so phase 4 ends. Any log left on the board would leave the game: there is none this time. Phase 5: every figure on the board and everything bid or spent in front of the screens goes back behind its owner's screen.",
     "01.step.2": "Each player decides whether to take back the Tribe Markers lying on their moai on the board. {p0} leaves his in place: those moai stay his into the next round, where they are.",
@@ -77,27 +79,28 @@ EN = {
         "- In pick order each player takes at most one moai per pass, with figures not used yet. A figure carves only one moai, so the chief's 3 cannot be split between two moai. Passes repeat while moai remain and someone can still carve (R5.5). Moai nobody takes go back to the supply (R5.6).\n"
         "- Everything bid, used or not, lies in front of the screen until the end of the round (R5.8): a figure bid is a figure that cannot be placed in phase 3, and a marker bid cannot mark a moai in phase 4.\n\n"
         "So every bid is a bet: markers buy a better place in the order, figures buy strength, and both are lost for the rest of the round.\n\n"
-        "Four players here: {p0}, {p1}, {p2} and {p3}. In round 2 {p1} is the first player, and four size-2 moai lie on the quarry tile."
+        "Four players here: {p0}, {p1}, {p2} and {p3}. In round 2 {p1} is the first player, and four size-2 moai lie on the quarry tile. {p0}'s pick in the first pass is yours to make; the exercises then ask {p2}'s decisions in rounds 3 and 4."
     ),
     "02.step.1": "{p1} bids one Tribe Marker and her chief. The order of bidding does not matter: nobody sees a bid before all are in.",
     "02.step.2": "{p2} bids one marker and one worker.",
     "02.step.3": "{p3} bids big: two markers, and a worker, her sorcerer and her chief. The others only see that she has bid.",
     "02.step.4": "{p0} bids one marker, a worker and his sorcerer, and the fists open. {p3}'s two markers put her first. {p2}, {p1} and {p0} have one each: {p2} has the most half-tablets (2) and comes second. {p1} and {p0} have one half-tablet each, and {p1}, the first player, comes earlier in the turn order. The order: {p3}, {p2}, {p1}, {p0}.",
     "02.step.5": "{p3} carves a size-2 moai with her worker and sorcerer (2 sculptors) and keeps her chief for later. The moai goes in front of her screen: it is hers.",
-    "02.step.6": "{p2} is skipped: his single worker is one sculptor, too few for a size-2 moai. {p1} carves one with her chief: 3 sculptors for a moai that needs 2, and the spare one is lost.",
+    "02.step.6": "{p2} is skipped: his single worker is one sculptor, too few for a size-2 moai. {p1} carves one with her chief: 3 sculptors for a moai that needs 2, and the spare one is lost. Now {p0} picks, with the worker and the sorcerer he bid.",
     "02.step.7": "{p0} carves one with his worker and sorcerer.",
     "02.step.8": "One moai is left, so a second pass begins, in the same order. Only {p3} can still carve: her chief takes the last moai. The tile is empty and phase 3 begins. Everything bid stays in front of the screens until the end of the round, {p2}'s useless worker and marker included.",
-    "02.question": "Round 3: {p2} is the first player. He bid 1 Tribe Marker, his chief, his sorcerer and a worker; {p3} bid 1 marker and her chief; {p0} and {p1} no marker and a worker each. {p2} and {p3} tie on markers, and {p2} has more half-tablets, so the order is {p2}, {p3}, {p0}, {p1}. The tile holds moai of sizes 1, 2, 2 and 3. Which moai should {p2} take on his first pick?",
-    "02.choice.chief3": "The size-3 moai, with his chief",
-    "02.choice.units2": "A size-2 moai, with his sorcerer and worker",
-    "02.choice.chief2": "A size-2 moai, with his chief",
-    "02.choice.chief1": "The size-1 moai, with his chief",
-    "02.choice.units3": "The size-3 moai, with his sorcerer and worker",
+    "02.question": "Round 3: {p2} is the first player. He bid 1 Tribe Marker, his chief, his sorcerer and a worker; {p3} bid 1 marker and her chief; {p0} and {p1} no marker and a worker each. {p2} and {p3} tie on markers, and {p2} has more half-tablets, so the order is {p2}, {p3}, {p0}, {p1}. The tile holds moai of sizes 1, 2, 2 and 3. Which moai should {p2} take on his first pick? Make the pick with the buttons: a size, with or without the chief.",
     "02.why.chief3": "The chief's 3 sculptors fit the size-3 moai exactly. Then {p3}'s chief takes a size-2 moai and {p0}'s worker the size-1; on the second pass {p2}'s sorcerer and worker carve the last size-2 moai. His moai add up to size {total}, the most he can get.",
     "02.why.units2": "Then {p3}'s chief takes the size-3 moai before {p2} can come back for it, and his chief gets only a size-2 moai on the second pass. His moai add up to size {total} instead of {best}.",
     "02.why.chief2": "The chief's strength is not split: one of its 3 sculptors is wasted, and {p3}'s chief takes the size-3 moai. His moai add up to size {total} instead of {best} (R5.5).",
     "02.why.chief1": "Two of the chief's 3 sculptors are wasted. {p3} takes the size-3 moai, {p0}'s and {p1}'s single workers cannot carve a size-2, and on the second pass {p2}'s sorcerer and worker get one size-2 moai. His moai add up to size {total}, and the last size-2 moai goes back to the supply (R5.6).",
     "02.why.units3": "Not allowed: a worker and the sorcerer are 2 sculptors, and a size-3 moai needs 3 (R5.3).",
+    "02.question2": "Round 4: {p3} is the first player, and the quarry tile holds moai of sizes 1, 2 and 3. {p0}, {p1} and {p3} have bid, in secret. You are {p2}: behind your screen 1 Tribe Marker, 1 worker, your sorcerer and your chief, and in front of it 2 half-tablets, more than anyone else has. Everyone started with 2 Tribe Markers and nobody has fetched one from the Sorcerers' hut, so counting the markers on the board, {p1} and {p3} have 1 each behind their screens, and {p0} none. What do you bid, to be sure to carve the size-3 moai while keeping everything else for the rest of the round? Fill in the bid form and place the bid.",
+    "02.why.bid_least": "Sure, and cheap. {p1} and {p3} can bid at most 1 marker each; on a tie the player with more half-tablets picks first, and that is you, with 2 (R5.4). Your chief alone carves the size-3 moai (R5.3), and your worker and sorcerer stay behind your screen for phase 3 (R5.8). Here {p3} and {p1} did bid 1 marker each: press “What happens next?”.",
+    "02.why.bid_none": "Without a marker you pick after everyone who bid one (R5.4). {p3} bid 1 marker and her chief: she picks first and carves the size-3 moai, and you get the size-1.",
+    "02.why.bid_units": "You pick first, but a worker and the sorcerer are 2 sculptors, and the size-3 moai needs 3 (R5.3): you carve a size-2 moai, and {p3}'s chief takes the size-3.",
+    "02.why.bid_sorcerer": "You pick first and your chief carves the size-3 moai, but the sorcerer is more than you need: it could carve only on a second pass, and with four bidders for three moai a second pass seldom comes. Here the others take the two other moai, and your sorcerer stands idle in front of your screen all round instead of fetching logs or a worker in phase 3 (R5.5, R5.8).",
+    "02.why.bid_two": "Not allowed: you have only 1 Tribe Marker behind your screen, and a bid holds only what is there (R5.1).",
     # 03 -------------------------------------------------------------------------------------------
     "03.title": "Placement: the five actions",
     "03.summary": "Worker placement: figures and logs on the island, the special spaces, half-tablets and the chief's cost.",
@@ -115,7 +118,7 @@ EN = {
     "03.step.2": "{p2}, action A: a worker on H43 with 2 of his logs. In phase 4 this hex carries 3: 1 for the worker and 1 for each log. Without a figure beside them, the logs would carry nothing.",
     "03.step.3": "{p0}, action C: he pays his 2 half-tablets to the supply and sends his chief to the Village. A worker of his colour comes from the reserve box to behind his screen. Action C is allowed once a round.",
     "03.step.4": "{p1} places her worker on H32 with 2 of the logs she took this phase: gains can be used at once.",
-    "03.step.5": "{p2}'s sorcerer goes next to Ahu A07 and lays one of his bases face up on it. Only {p2} may stand a moai there now, and the base never moves again.",
+    "03.step.5": "{p2}'s sorcerer goes next to Ahu A07 and lays one of his bases face up on it. Only {p2} may stand a moai there now, and the base never moves again. Then it is {p0}'s turn: his chief's trip cost both his half-tablets, and he wants one back now.",
     "03.step.6": "{p0}, action D: a Tribe Marker goes in front of his screen, spent until the end of the round, and he takes a Rongo half-tablet. Two of them pay for the chief's trip; at the end of the game each pair is worth 3 points.",
     "03.step.7": "{p1} passes: her chief and a worker were bid in the auction and her other figures are on the island. She takes no more actions this phase; the others go on.",
     "03.step.8": "{p2} places his chief on H45. The chief never brings logs, but alone it carries 3.",
@@ -134,6 +137,11 @@ EN = {
     "03.why.sorcerer_forest": "Not allowed: {p2} cleared that forest in round 1, and a cleared forest gives no more logs (R6.4).",
     "03.why.influence": "Allowed (action D): he has a Tribe Marker behind his screen (R6.6), and a second half-tablet would pay for his chief next round.",
     "03.why.sorcerer_hut": "Allowed (action B): a Tribe Marker of his colour comes from the reserve box to behind his screen (R6.4).",
+    "03.question2": "Still {p0}'s turn, in the same position. {p2}'s size-2 moai waits on the Moai quarry hex, H44; his sorcerer reserved A07 from H54, a hex next to both H44 and A07, and he has no figure left to place. Where should {p0} place a worker so that a rival has to use it as a carrier in phase 4, and {p0} scores for the help? Choose the figure and the logs in the form, then click the hex on the board.",
+    "03.why.h54": "A size-2 moai needs carrying power 2 on every hex it enters (R7.3), and on H54 {p2}'s sorcerer gives only 1. With your worker there {p2} can reach A07 at last, but only with your worker as a carrier, and another player's worker that carries scores its owner 1 at once (R7.6, R9.1). Help is a trade: your worker also opens his way to A07, where his moai will score {a07} at the end. Press “What happens next?”.",
+    "03.why.h54_log": "Your log spoils it: a log counts beside any figure, so {p2} carries with his own sorcerer and your log, and nobody scores (R7.4, R7.6). Bring no logs where you want to be the one who helps.",
+    "03.why.h43": "Nobody needs it there: H43 already carries 3 with {p2}'s worker and logs. And {p2}'s moai still cannot enter H54, where his sorcerer alone carries 1 of the 2 it needs: he carries nothing this round, and you score nothing (R7.3, R7.6).",
+    "03.why.h44": "A moai starts its move on the quarry hex without carriers: only the hexes it enters need carrying power (R7.3). A figure on H44 carries for nobody, and {p2} still cannot enter H54.",
     # 04 -------------------------------------------------------------------------------------------
     "04.title": "Transport: carrying, erecting, marking",
     "04.summary": "Pick-up and deliver along routes of figures and logs: carrying power, helper points, erecting, headdresses and marks.",
@@ -147,7 +155,7 @@ EN = {
         "- Face-down bases: nobody else can tell whose moai stands on them. By the rules, a player who forgets may pay 1 half-tablet to look secretly at one face-down base (R7.9). The kit shows each player their own bases instead; the rule option “Memory mode (hidden bases)” hides them and brings back the paid look.\n"
         "- Marking: a Tribe Marker from behind your screen on an item keeps it yours; an unmarked item on the board may be taken by anyone (R7.10, R7.11). Items still in front of a screen when their owner passes go to the quarry hexes (R7.12).\n\n"
         "When does an unmarked item become open to the others? The seed summary can be read two ways: at once, on any later turn, or only in the next round's transport phase. The kit chose the first reading, and the exercise rests on it; the second is the rule option “Unmarked items open only next round” (R7.11, U8).\n\n"
-        "At the end of the phase every log on the board leaves the game (R7.13). Round 6 of another game: in phase 3 the players placed the figures you see; {p0} is the first player."
+        "At the end of the phase every log on the board leaves the game (R7.13). Round 6 of another game: in phase 3 the players placed the figures you see; {p0} is the first player. Setting the headdress is your move, at the marked step; the second exercise jumps to round 7 of the same game."
     ),
     "04.step.1": "{p0} begins with the headdress his sorcerer fetched in phase 3. It lies in front of his screen, so it starts on the Headdress quarry hex, H48.",
     "04.step.2": "A headdress needs carrying power 1 on each hex it enters. On H57 stands only {p1}'s worker: {p0} has to use it, and {p1} scores 1 at once.",
@@ -161,15 +169,15 @@ EN = {
     "04.step.10": "H35: {p2}'s own worker and a log give exactly 2 and pay nobody. The move may not go back to H33 or H34: no hex twice in one move.",
     "04.step.11": "H36, next to Ahu A09, holds {p2}'s worker, his sorcerer and a log.",
     "04.step.12": "{p2}'s sorcerer reserved A09 in phase 3 with a face-up base. With a figure of his beside the Ahu, {p2} stands the moai on it and turns his base face down: the others no longer see whose moai it is. The marker that rode on the moai goes back behind his screen.",
-    "04.question": "{p2}'s Tribe Marker is back behind his screen, and after his move he may mark one item. {p1}'s size-3 moai lies unmarked on the Moai quarry hex, and {p0}, who plays next, has 2 markers behind his screen. What should {p2} do?",
-    "04.choice.claim": "Put the marker on {p1}'s unmarked size-3 moai",
-    "04.choice.keep": "Keep the marker behind his screen",
-    "04.choice.own": "Put it on his own size-3 moai on the quarry hex",
-    "04.choice.erected": "Put it on the moai he has just erected",
+    "04.question": "{p2}'s Tribe Marker is back behind his screen, and after his move he may mark one item. On the Moai quarry hex, H44, lie {p1}'s size-3 moai m32, unmarked, and his own size-3 moai m30, which carries his marker; {p0}, who plays next, has 2 markers behind his screen. What should {p2} do? Mark an item with the buttons below, or press “done” to keep the marker.",
     "04.why.claim": "An unmarked item on the board belongs to whoever takes it (R7.11). With {p2}'s marker on it nobody else may move it: it is his to carry and erect in a later turn (R7.10).",
     "04.why.keep": "Then {p0}, who plays next, can put one of his markers on {p1}'s moai and make it his (R7.10, R7.11). That is the kit's reading, where an unmarked item is open at once; with the rule option “Unmarked items open only next round” (U8) it would stay closed to him until the next round.",
     "04.why.own": "Not allowed: that moai already carries his marker, and an item takes one marker (R7.10).",
     "04.why.erected": "Not allowed: a moai standing on an Ahu never moves again and takes no marker (R7.7, R7.10).",
+    "04.question2": "Round 7 of the same game. {p2} carries one of his size-3 moai from the Moai quarry hex into H33. There stand his own worker with his 2 logs, {p1}'s worker and {p0}'s chief, and a size-3 moai needs carrying power 3 on every hex it enters (R7.3). {p0} has {s0} points, {p1} {s1}, {p2} {s2}. Which carriers should {p2} use on H33? Choose with the buttons.",
+    "04.why.carry_own": "Your worker and your 2 logs make exactly 3, and your own figures and logs score nothing for anyone (R7.4, R7.6). Nobody gains a point from your move.",
+    "04.why.carry_worker": "That gives {p1} 1 point at once (R7.6), for nothing: your second log would have done the same work for free.",
+    "04.why.carry_chief": "A chief who helps scores the moai's size: {p0} scores 3 at once and, with {after0} points, passes your {s2} (R7.6). Your own worker and logs carry it for nothing.",
     # 05 -------------------------------------------------------------------------------------------
     "05.title": "The end of the round and of the game",
     "05.summary": "Phase 5, the last moai, the final scoring and the immediate-scoring variant.",
@@ -186,7 +194,7 @@ EN = {
         "- these points are added to the help points already on the track, and the highest total wins (ties share the win in this kit).\n\n"
         "Moai not erected, headdresses not set and reserved bases without a moai score nothing (R10.5).\n\n"
         "The immediate-scoring variant (R10.7): a moai scores its Ahu's value times its size the moment it is erected, and bases lie face up; headdresses still score at the end.\n\n"
-        "Round 19 of a game: {p0} carries his last moai, and one base is left behind his screen."
+        "Round 19 of a game: {p0} carries his last moai, which lies next to the Ahu A20, and one base is left behind his screen. At the marked steps his moves are yours."
     ),
     "05.step.1": "{p0} stands his size-1 moai on A20 on his last base. The game does not end yet: the end is checked only when phase 4 is over.",
     "05.step.2": "The phase goes on, and {p0} moves again: an unmarked headdress lies on the Headdress quarry hex, H48, free for anyone to take.",
@@ -217,15 +225,15 @@ ZH = {
         "- 每位玩家屏風後方、其他人看不到的配件：1個工人、巫師、酋長、2個部落標記，以及石像基座：3人遊戲每人7個，4人6個，5人5個（R2.4）。每種顏色其餘的5個工人和4個部落標記放在備用箱裡，任何人都不能察看（R2.5）。\n"
         "- 公開的配件：計分區、每位玩家放在屏風前方的半塊石碑、公區的石像（小尊17、中尊12、大尊6）、14個石帽、27根圓木，以及骰子：3人遊戲擲3顆白骰，第4位和第5位玩家各多加1顆棕骰（R2.2、R2.3）。\n\n"
         "每回合有五個階段：擲骰抽取石像、以暗標競拍石像、在島上放置族人、運送並豎立石像、回合結束（R3.1）。當有玩家在自家每一個石像基座上都豎立了石像，遊戲就結束（第5課）。\n\n"
-        "第1回合的骰子已經擲出：1、0、3。只有在第一回合，擲出0（損毀的石像）視為小尊，擲出3視為中尊（R4.3，第1課）：石像採石場板塊上有一尊中尊石像和兩尊小尊石像。按「下一步」觀看競拍與第3階段的第一個行動。"
+        "第1回合的骰子已經擲出：1、0、3。只有在第一回合，擲出0（損毀的石像）視為小尊，擲出3視為中尊（R4.3，第1課）：石像採石場板塊上有一尊中尊石像和兩尊小尊石像。按「下一步」觀看競拍；第3階段的第一個行動由你來做，用的是和對戰頁面相同的控制項。本課最後，你會在石台上豎立你的第一尊石像。"
     ),
     "00.step.1": "第2階段：競拍。{p0}在屏風後方一手握著一些部落標記，另一手握著一些族人；在所有人出價之前，沒有人看得到。他沒有握部落標記，只握了酋長。",
     "00.step.2": "{p1}出價1個部落標記和她的酋長。屏風後方的配件其他人都看不到：族人、部落標記、圓木與石像基座。",
     "00.step.3": "{p2}出價相同，所有人同時打開雙手。部落標記最多的玩家先挑。{p1}和{p2}各有1個，目前還沒有人有半塊石碑，所以由行動順位較前的玩家優先（從起始玩家{p0}開始順時針）：先{p1}，再{p2}。{p0}沒有出部落標記，最後挑。",
     "00.step.4": "1個酋長視為3個雕刻工，1個工人或巫師視為1個；石像的規格是幾，就需要幾個雕刻工。{p1}的酋長可以雕刻任何石像：她拿了那尊中尊石像，放到她的屏風前方，歸她所有。",
     "00.step.5": "{p2}的酋長雕刻一尊小尊石像：每個族人只能雕刻一尊石像，所以3個雕刻工浪費了2個。",
-    "00.step.6": "{p0}的酋長雕刻另一尊小尊石像，同樣浪費了2個雕刻工。出價的配件都留在屏風前方，直到回合結束。第3階段從起始玩家開始。",
-    "00.step.7": "第3階段玩家輪流行動，每次一個行動。{p0}派巫師前往森林H30：拿取5根圓木，並把森林板塊翻面。接著是第4階段（運送）和第5階段（回合結束）；之後的課程會逐一介紹每個階段。",
+    "00.step.6": "{p0}的酋長雕刻另一尊小尊石像，同樣浪費了2個雕刻工。出價的配件都留在屏風前方，直到回合結束。第3階段從起始玩家{p0}開始，他的第一個行動由你來做：派他的巫師前往森林H30，板塊上是5根圓木，和最多的森林一樣多。請在圖板上點擊H30。",
+    "00.step.7": "第3階段玩家輪流行動，每次一個行動。{p0}的巫師拿取森林H30的5根圓木，並把森林板塊翻面。接著是第4階段（運送）和第5階段（回合結束）；之後的課程會逐一介紹每個階段，下方最後一個練習則直接跳到本回合的第4階段。",
     "00.question": "下週有五位學生要玩神秘巨石像。每人拿幾個石像基座？起始玩家要擲幾顆骰子？",
     "00.choice.b7d3": "7個石像基座、3顆骰子",
     "00.choice.b6d4": "6個石像基座、4顆骰子",
@@ -235,6 +243,8 @@ ZH = {
     "00.why.b6d4": "這是4人遊戲：每人6個石像基座，3顆白骰加1顆棕骰（R2.2、R2.4）。",
     "00.why.b5d5": "5人遊戲每人拿5個石像基座，骰子是3顆白骰加2顆棕骰（R2.2、R2.4）。玩家越多，石像被分得越散，所以每人需要的石像基座就越少，遊戲才能結束。",
     "00.why.b7d5": "5顆骰子沒錯（3白2棕），但每人只拿5個石像基座：玩家越多，每人的石像基座越少（R2.4）。",
+    "00.question2": "機器人接著進行第1回合。第3階段每位玩家都在H53放了1個工人，H53鄰近石台A06。第4階段由{p0}先行動：他把小尊石像從石像雕刻場H44運進H53，並選擇自己在那裡的工人當搬運工，所以沒有人得到協助搬運的分數。現在石像停在A06旁邊，石台是空的，{p0}的工人就在石台旁，屏風後方還有7個石像基座：R7.7的條件都符合了。把他的第一尊石像豎立在石台上：請在圖板上點擊A06。",
+    "00.why.erect": "做得好：{p0}的第一尊石像豎立在A06上了！他屏風後方的一個石像基座顏色面朝下墊在石像下面，其他人看不出這是誰的石像，而這尊石像從此不會再移動（R7.7）。遊戲結束時，它得到A06的石像分數×尺寸：{moai}×{size}={points}分；如果再為它穿戴石帽，還會多得{hat}分（R10.3、R7.8）。按「接下來會怎樣？」看本回合繼續進行。",
     # 01 -------------------------------------------------------------------------------------------
     "01.title": "抽取石像",
     "01.summary": "骰子決定要競拍哪些石像；第一回合的規則；公區石像用完時。",
@@ -246,7 +256,7 @@ ZH = {
         "- 若公區已沒有骰子所示規格的石像，這顆骰子就不拿任何石像，也不會改拿較小的石像（R4.4）。\n"
         "- 沒有任何資料來源寫出骰子各面；本教具使用自行設計的骰面：白骰為0、1、1、2、2、3，棕骰為0、1、2、2、3、3（R4.5）。\n\n"
         "公區的石像會用完，因為只有在競拍時沒有人拿取的石像才會放回公區（R5.6）。在圖板上等待的石像、放在屏風前方的石像、豎立在石台上的石像，都不在公區裡。這裡就有許多中尊石像停在石像雕刻場。\n\n"
-        "第1階段緊接在上一回合的第5階段（回合結束）之後。我們從第8回合的尾聲開始：{p0}是第4階段最後一位行動的玩家，{p1}是起始玩家。"
+        "第1階段緊接在上一回合的第5階段（回合結束）之後。我們從第8回合的尾聲開始：{p1}是起始玩家，{p0}是第4階段最後一位還沒PASS的玩家。他已經沒有想運送的物件，所以宣告PASS：這一步由你來做，用的是對戰頁面的控制項（R7.1）。"
     ),
     "01.step.1": "{p0}宣告PASS；所有玩家都已PASS，第4階段結束。圖板上若還有圓木，就會移除遊戲：這次沒有。第5階段：圖板上的族人，以及屏風前方出價或用掉的配件，全部取回各自的屏風後方。",
     "01.step.2": "每位玩家決定是否取回放在圖板上自家石像上的部落標記。{p0}把標記留在原處：那些石像在下一回合仍然歸他，並留在原地。",
@@ -272,27 +282,28 @@ ZH = {
         "- 依挑選順序，每位玩家每一輪最多拿一尊石像，使用還沒用過的族人。每個族人只能雕刻一尊石像，所以酋長的3個雕刻工不能分給兩尊石像。只要板塊上還有石像、而且還有人能雕刻，就再進行一輪（R5.5）。沒有人拿取的石像放回公區（R5.6）。\n"
         "- 出價的配件，不論有沒有用到，都放在屏風前方直到回合結束（R5.8）：出價的族人不能在第3階段放置，出價的部落標記不能在第4階段標記石像。\n\n"
         "所以每次出價都是一場賭注：部落標記買到較前面的順序，族人買到雕刻力，而兩者在本回合剩下的時間都不能再用。\n\n"
-        "這裡有四位玩家：{p0}、{p1}、{p2}和{p3}。第2回合的起始玩家是{p1}，石像採石場板塊上有四尊中尊石像。"
+        "這裡有四位玩家：{p0}、{p1}、{p2}和{p3}。第2回合的起始玩家是{p1}，石像採石場板塊上有四尊中尊石像。{p0}在第一輪的挑選由你來做；之後的練習是{p2}在第3回合和第4回合的決定。"
     ),
     "02.step.1": "{p1}出價1個部落標記和她的酋長。出價的先後沒有影響：所有人出價之前，誰也看不到別人的出價。",
     "02.step.2": "{p2}出價1個部落標記和1個工人。",
     "02.step.3": "{p3}出大手筆：2個部落標記，加上1個工人、她的巫師和酋長。其他人只看到她已經出價。",
     "02.step.4": "{p0}出價1個部落標記、1個工人和他的巫師，所有人打開雙手。{p3}有2個標記，排第一。{p2}、{p1}、{p0}各1個：{p2}的半塊石碑最多（2個），排第二。{p1}和{p0}各有1個半塊石碑，而{p1}是起始玩家，行動順位較前。順序是：{p3}、{p2}、{p1}、{p0}。",
     "02.step.5": "{p3}用工人和巫師（2個雕刻工）雕刻一尊中尊石像，酋長留到之後再用。石像放到她的屏風前方，歸她所有。",
-    "02.step.6": "跳過{p2}：他只有1個工人，也就是1個雕刻工，不夠雕刻中尊石像。{p1}用酋長雕刻一尊：3個雕刻工雕刻只需要2個的石像，多出的1個就浪費了。",
+    "02.step.6": "跳過{p2}：他只有1個工人，也就是1個雕刻工，不夠雕刻中尊石像。{p1}用酋長雕刻一尊：3個雕刻工雕刻只需要2個的石像，多出的1個就浪費了。接著輪到{p0}挑選，他有出價的工人和巫師。",
     "02.step.7": "{p0}用工人和巫師雕刻一尊。",
     "02.step.8": "還剩一尊石像，於是依相同順序進行第二輪。只有{p3}還能雕刻：她的酋長拿走最後一尊。板塊空了，第3階段開始。出價的配件都留在屏風前方直到回合結束，包括{p2}白白出價的工人和部落標記。",
-    "02.question": "第3回合：{p2}是起始玩家。他出價1個部落標記、酋長、巫師和1個工人；{p3}出價1個部落標記和她的酋長；{p0}和{p1}沒有出部落標記，各出1個工人。{p2}和{p3}的標記一樣多，{p2}的半塊石碑較多，所以順序是{p2}、{p3}、{p0}、{p1}。板塊上有一尊小尊、兩尊中尊和一尊大尊石像。{p2}第一次挑選時應該拿哪一尊？",
-    "02.choice.chief3": "用酋長拿大尊石像（尺寸3）",
-    "02.choice.units2": "用巫師和工人拿一尊中尊石像",
-    "02.choice.chief2": "用酋長拿一尊中尊石像",
-    "02.choice.chief1": "用酋長拿小尊石像",
-    "02.choice.units3": "用巫師和工人拿大尊石像",
+    "02.question": "第3回合：{p2}是起始玩家。他出價1個部落標記、酋長、巫師和1個工人；{p3}出價1個部落標記和她的酋長；{p0}和{p1}沒有出部落標記，各出1個工人。{p2}和{p3}的標記一樣多，{p2}的半塊石碑較多，所以順序是{p2}、{p3}、{p0}、{p1}。板塊上有一尊小尊、兩尊中尊和一尊大尊石像。{p2}第一次挑選時應該拿哪一尊？用下方的按鈕挑選：選一個尺寸，用或不用酋長。",
     "02.why.chief3": "酋長的3個雕刻工正好雕刻大尊石像。接著{p3}的酋長拿一尊中尊，{p0}的工人拿小尊；第二輪{p2}的巫師和工人再雕刻最後一尊中尊。他的石像規格合計{total}，是他能拿到最多的。",
     "02.why.units2": "這樣{p3}的酋長會在{p2}回頭之前拿走大尊石像，他的酋長第二輪只拿得到中尊。他的石像規格合計{total}，而不是{best}。",
     "02.why.chief2": "酋長的雕刻工不能拆開用：3個中浪費1個，而{p3}的酋長拿走大尊石像。他的石像規格合計{total}，而不是{best}（R5.5）。",
     "02.why.chief1": "酋長的3個雕刻工浪費了2個。{p3}拿走大尊石像，{p0}和{p1}各只有1個工人，無法雕刻中尊；第二輪{p2}的巫師和工人拿到一尊中尊。他的石像規格合計{total}，最後一尊中尊石像放回公區（R5.6）。",
     "02.why.units3": "不行：1個工人加巫師是2個雕刻工，大尊石像需要3個（R5.3）。",
+    "02.question2": "第4回合：{p3}是起始玩家，石像採石場板塊上有小尊、中尊、大尊石像各一尊。{p0}、{p1}和{p3}已經秘密出價。你是{p2}：屏風後方有1個部落標記、1個工人、你的巫師和酋長，屏風前方有2個半塊石碑，比其他人都多。每個人一開始都有2個部落標記，而且沒有人去巫師屋拿過標記；數一數圖板上的部落標記，{p1}和{p3}的屏風後方各有1個，{p0}一個也沒有。你要出價什麼，才能確保雕刻到大尊石像，同時把其他配件留到本回合之後使用？請填寫出價表並出價。",
+    "02.why.bid_least": "穩當又省。{p1}和{p3}最多只能出價1個部落標記；平手時半塊石碑較多的玩家先挑，也就是有2個半塊石碑的你（R5.4）。你的酋長單獨就能雕刻大尊石像（R5.3），工人和巫師則留在屏風後方，供第3階段使用（R5.8）。這裡{p3}和{p1}確實各出價了1個部落標記：按「接下來會怎樣？」看看。",
+    "02.why.bid_none": "沒有出部落標記，你就排在所有出了標記的玩家之後（R5.4）。{p3}出價1個部落標記和她的酋長：她先挑，雕刻大尊石像，你只拿到小尊。",
+    "02.why.bid_units": "你先挑，但1個工人加巫師只有2個雕刻工，大尊石像需要3個（R5.3）：你雕刻一尊中尊石像，{p3}的酋長拿走大尊。",
+    "02.why.bid_sorcerer": "你先挑，酋長也雕刻了大尊石像，但巫師是多出來的：它只能在第二輪雕刻，而四位玩家搶三尊石像，很少會有第二輪。這裡其他人拿走另外兩尊，你的巫師整回合閒置在屏風前方，不能在第3階段去拿圓木或工人（R5.5、R5.8）。",
+    "02.why.bid_two": "不行：你的屏風後方只有1個部落標記，出價只能用屏風後方的配件（R5.1）。",
     # 03 -------------------------------------------------------------------------------------------
     "03.title": "放置族人：五種行動",
     "03.summary": "工人放置：族人與圓木上島、特定區域、半塊石碑，以及酋長的代價。",
@@ -310,7 +321,7 @@ ZH = {
     "03.step.2": "{p2}執行行動A：把1個工人和他的2根圓木放在H43。第4階段時這一格的搬運力是3：工人1，每根圓木各1。旁邊沒有族人的話，圓木就一點也搬不動。",
     "03.step.3": "{p0}執行行動C：他把僅有的2個半塊石碑付給公區，派酋長前往村莊，從備用箱拿1個自家工人放到屏風後方。行動C每回合只能執行一次。",
     "03.step.4": "{p1}把工人放在H32，帶上她這個階段剛拿到的2根圓木：得到的配件可以立即使用。",
-    "03.step.5": "{p2}的巫師前往石台A07旁邊，把1個石像基座顏色面朝上放在石台上。從此只有{p2}能在那裡豎立石像，而這個石像基座不能再移動。",
+    "03.step.5": "{p2}的巫師前往石台A07旁邊，把1個石像基座顏色面朝上放在石台上。從此只有{p2}能在那裡豎立石像，而這個石像基座不能再移動。接著輪到{p0}：酋長的行程用掉了他的2個半塊石碑，他想馬上拿回1個。",
     "03.step.6": "{p0}執行行動D：1個部落標記放到屏風前方，直到回合結束都不能使用，他拿取1個半塊石碑。兩個半塊石碑可以支付酋長的行動；遊戲結束時每2個半塊石碑得3分。",
     "03.step.7": "{p1}宣告PASS：她的酋長和1個工人在競拍時出價了，其他族人都已經在島上。本階段她不再行動，其他人繼續。",
     "03.step.8": "{p2}把酋長放在H45。酋長不能帶圓木，但單獨就能搬運3。",
@@ -329,6 +340,11 @@ ZH = {
     "03.why.sorcerer_forest": "不行：{p2}在第1回合已經拿走那座森林的圓木，翻面的森林不再提供圓木（R6.4）。",
     "03.why.influence": "可以（行動D）：他的屏風後方有部落標記（R6.6），再拿1個半塊石碑，下回合就能再派酋長行動。",
     "03.why.sorcerer_hut": "可以（行動B）：從備用箱拿1個自家部落標記放到屏風後方（R6.4）。",
+    "03.question2": "仍然輪到{p0}，局面相同。{p2}的中尊石像停在石像雕刻場H44；他的巫師在H54預定了A07，H54同時鄰近H44和A07，而他已經沒有族人可以放置。{p0}應該把工人放在哪裡，讓對手在第4階段必須用它當搬運工，{p0}因此得到協助搬運的分數？在表單中選擇族人和圓木數量，再在圖板上點擊六角格。",
+    "03.why.h54": "中尊石像進入的每一格都需要搬運力2（R7.3），而H54只有{p2}的巫師，搬運力1。有了你的工人，{p2}終於能到達A07，但必須用你的工人當搬運工，而被使用的其他玩家的工人立即為主人得1分（R7.6、R9.1）。協助是一種交換：你的工人也替他打開了通往A07的路，遊戲結束時那尊石像會為他得{a07}分。按「接下來會怎樣？」看看。",
+    "03.why.h54_log": "你的圓木壞了事：圓木在任何族人旁邊都算搬運力，所以{p2}用他自己的巫師加上你的圓木搬運，誰也不得分（R7.4、R7.6）。想得到協助搬運的分數，就不要帶圓木。",
+    "03.why.h43": "沒有人需要它：H43已經有{p2}的工人和圓木，搬運力3。而{p2}的石像仍然進不了H54，那裡只有他的巫師，搬運力1，不夠需要的2：他本回合運送不了任何東西，你也得不到分數（R7.3、R7.6）。",
+    "03.why.h44": "石像從雕刻場出發時不需要搬運工：只有進入的格子才需要搬運力（R7.3）。放在H44的族人不會替任何人搬運，而{p2}仍然進不了H54。",
     # 04 -------------------------------------------------------------------------------------------
     "04.title": "運送：搬運、豎立、標記",
     "04.summary": "沿著族人與圓木鋪成的路線拾取與運送：搬運力、協助得分、豎立石像、石帽與標記。",
@@ -342,7 +358,7 @@ ZH = {
         "- 顏色面朝下的石像基座：其他人看不出是誰的石像。依規則，忘記的玩家可以支付1個半塊石碑到公區，秘密察看一個顏色面朝下的石像基座（R7.9）。本教具改為直接讓每位玩家看到自己的石像基座；開啟規則選項「記憶模式（隱藏石像基座）」就會隱藏它們，恢復付費察看。\n"
         "- 標記：把屏風後方的部落標記放在物件上，它就保持歸你所有；圖板上沒有標記的物件，任何人都可以占為己有（R7.10、R7.11）。玩家PASS時，還留在屏風前方的物件移到雕刻場（R7.12）。\n\n"
         "沒有標記的物件什麼時候對其他人開放？原始規則摘要有兩種讀法：立即開放，之後任何一次行動都可以拿；或要到下一回合的運送階段才開放。本教具採用第一種讀法，下面的練習也以它為準；第二種讀法是規則選項「未標記物件下回合才開放」（R7.11，U8）。\n\n"
-        "本階段結束時，圖板上所有的圓木都移除遊戲（R7.13）。這是另一局的第6回合：你看到的族人是第3階段放置的；{p0}是起始玩家。"
+        "本階段結束時，圖板上所有的圓木都移除遊戲（R7.13）。這是另一局的第6回合：你看到的族人是第3階段放置的；{p0}是起始玩家。穿戴石帽的那一步由你來做；第二個練習則跳到同一局的第7回合。"
     ),
     "04.step.1": "{p0}先運送他的巫師在第3階段拿到的石帽。石帽放在他的屏風前方，所以從石帽雕刻場H48出發。",
     "04.step.2": "石帽每進入一格需要搬運力1。H57只有{p1}的工人：{p0}必須使用它，{p1}立即得1分。",
@@ -356,15 +372,15 @@ ZH = {
     "04.step.10": "H35：{p2}自己的工人加1根圓木正好是2，不用給任何人分數。這次運送不能再回到H33或H34：同一次運送中同一格不能經過兩次。",
     "04.step.11": "H36鄰近石台A09，有{p2}的工人、巫師和1根圓木。",
     "04.step.12": "{p2}的巫師在第3階段已經用顏色面朝上的石像基座預定了A09。{p2}有族人在石台旁邊，於是把石像豎立上去，並把石像基座翻成顏色面朝下：其他人不再看得出這是誰的石像。原本在石像上的部落標記回到他的屏風後方。",
-    "04.question": "{p2}的部落標記回到了屏風後方，運送之後他可以標記1個物件。{p1}的大尊石像沒有標記，停在石像雕刻場；下一位行動的{p0}屏風後方有2個部落標記。{p2}應該怎麼做？",
-    "04.choice.claim": "把標記放在{p1}沒有標記的大尊石像上",
-    "04.choice.keep": "把標記留在屏風後方",
-    "04.choice.own": "把標記放在雕刻場上他自己的大尊石像上",
-    "04.choice.erected": "把標記放在他剛豎立的石像上",
+    "04.question": "{p2}的部落標記回到了屏風後方，運送之後他可以標記1個物件。石像雕刻場H44上有{p1}沒有標記的大尊石像m32，以及他自己有標記的大尊石像m30；下一位行動的{p0}屏風後方有2個部落標記。{p2}應該怎麼做？用下方的按鈕標記一個物件，或按「完成」把標記留在屏風後方。",
     "04.why.claim": "圖板上沒有標記的物件，誰拿到就是誰的（R7.11）。放上{p2}的標記之後，其他人都不能移動它：之後輪到他時再由他運送並豎立（R7.10）。",
     "04.why.keep": "這樣下一位行動的{p0}就可以把他的標記放在{p1}的石像上，占為己有（R7.10、R7.11）。這是本教具的讀法：沒有標記的物件立即開放；若開啟規則選項「未標記物件下回合才開放」（U8），這尊石像要到下一回合才對他開放。",
     "04.why.own": "不行：那尊石像已經有他的標記，每個物件只能放1個標記（R7.10）。",
     "04.why.erected": "不行：豎立在石台上的石像不能再移動，也不能放標記（R7.7、R7.10）。",
+    "04.question2": "同一局的第7回合。{p2}把他的一尊大尊石像從石像雕刻場運進H33。那裡有他自己的工人和他的2根圓木、{p1}的工人，以及{p0}的酋長；大尊石像進入的每一格都需要搬運力3（R7.3）。{p0}有{s0}分，{p1}有{s1}分，{p2}有{s2}分。{p2}在H33應該使用哪些搬運工？用按鈕選擇。",
+    "04.why.carry_own": "你的工人加上你的2根圓木正好是3，而自家族人和圓木都不會讓任何人得分（R7.4、R7.6）。你的運送沒有讓任何人得分。",
+    "04.why.carry_worker": "這會讓{p1}立即得1分（R7.6），而且毫無必要：你的第2根圓木就能免費做同樣的事。",
+    "04.why.carry_chief": "協助搬運的酋長得分等於石像的規格：{p0}立即得3分，以{after0}分超過你的{s2}分（R7.6）。你自己的工人和圓木就能免費搬運。",
     # 05 -------------------------------------------------------------------------------------------
     "05.title": "回合結束與遊戲結束",
     "05.summary": "第5階段、最後一尊石像、最終計分，以及立即計分的變體規則。",
@@ -381,7 +397,7 @@ ZH = {
         "- 這些分數加上計分區上已有的協助搬運分數，總分最高者獲勝（本教具中平手時共享勝利）。\n\n"
         "沒有豎立的石像、沒有穿戴的石帽，以及沒有石像的預定基座都不計分（R10.5）。\n\n"
         "立即計分的變體規則（R10.7）：石像豎立的當下就得到石台分數×尺寸，石像基座顏色面朝上放置；石帽仍然在遊戲結束時才計分。\n\n"
-        "這是某一局的第19回合：{p0}正在運送他的最後一尊石像，屏風後方只剩1個石像基座。"
+        "這是某一局的第19回合：{p0}正在運送他的最後一尊石像，石像就停在石台A20旁邊，屏風後方只剩1個石像基座。標示的步驟由你替他行動。"
     ),
     "05.step.1": "{p0}把他的小尊石像豎立在A20，用上最後一個石像基座。遊戲還沒有結束：要到第4階段結束時才檢查。",
     "05.step.2": "本階段繼續進行，{p0}再次運送：石帽雕刻場H48上有一個沒有標記的石帽，任何人都可以拿。",

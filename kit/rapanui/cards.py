@@ -7,6 +7,8 @@ offering card is named by its kind. Wood and glory are plain counters (R1.4).
 
 from __future__ import annotations
 
+from kit.core.errors import OptionError
+
 LUMBERJACK = "lumberjack"
 PRIEST = "priest"
 MOAI = "moai"
@@ -90,7 +92,5 @@ def parse_missing_table(text: str) -> dict[str, str]:
     order of COLOURS) into a colour -> kind table; ValueError unless it names each kind once."""
     kinds = [part.strip() for part in text.split(",")]
     if sorted(kinds) != sorted(KINDS):
-        raise ValueError(
-            f"start_set_missing must name each of {', '.join(KINDS)} once, not {text!r}"
-        )
+        raise OptionError("core.err.option_missing_table", kinds=tuple(KINDS), value=repr(text))
     return dict(zip(COLOURS, kinds, strict=True))

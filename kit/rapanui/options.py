@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kit.core.errors import OptionError
 from kit.rapanui.cards import KINDS, parse_missing_table
 
 DISCARD_TO = ("draw_pile", "box")
@@ -82,7 +83,9 @@ class Options:
         _check_choice("altar_ranking", self.altar_ranking, RANKINGS)
         _check_choice("tiebreak_wood", self.tiebreak_wood, TIEBREAKS)
         if not isinstance(self.start_set_missing, str):
-            raise ValueError("start_set_missing must be text")
+            raise OptionError(
+                "core.err.option_str", name="start_set_missing", value=repr(self.start_set_missing)
+            )
         parse_missing_table(self.start_set_missing)
         self.wood_by_seat()
 
@@ -91,9 +94,7 @@ class Options:
         text = self.starting_wood
         parts = text.split(",") if isinstance(text, str) else []
         if len(parts) != 4 or not all(p.strip().isdigit() and int(p) <= 20 for p in parts):
-            raise ValueError(
-                f"starting_wood must be 4 whole numbers from 0 to 20, comma-separated, not {text!r}"
-            )
+            raise OptionError("core.err.option_wood", value=repr(text))
         return tuple(int(p) for p in parts)
 
     def start_sets(self) -> dict[str, str]:
@@ -133,15 +134,22 @@ CHOICES: dict[str, tuple[object, ...]] = {
 
 def _check_int(name: str, value: object, allowed: range | tuple[int, ...]) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:
-        shown = f"{allowed.start}..{allowed.stop - 1}" if isinstance(allowed, range) else allowed
-        raise ValueError(f"{name} must be one of {shown}, not {value!r}")
+        if isinstance(allowed, range):
+            low, high = allowed.start, allowed.stop - 1
+            raise OptionError(
+                "core.err.option_range", name=name, low=low, high=high, value=repr(value)
+            )
+        shown = tuple(allowed)
+        raise OptionError("core.err.option_choice", name=name, allowed=shown, value=repr(value))
 
 
 def _check_bool(name: str, value: object) -> None:
     if not isinstance(value, bool):
-        raise ValueError(f"{name} must be True or False, not {value!r}")
+        raise OptionError("core.err.option_bool", name=name, value=repr(value))
 
 
 def _check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
     if value not in allowed:
-        raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+        raise OptionError(
+            "core.err.option_choice", name=name, allowed=tuple(allowed), value=repr(value)
+        )

@@ -21,17 +21,22 @@ def tall_screenshot(page, name: str, root: str = ".moai-lesson") -> None:
 
 
 def altar_total(page) -> int:
-    """Cards on the altar as the step figures' sacrifice-ranking plot draws them."""
+    """Cards on the altar as the shown sacrifice-ranking plot of the steps draws it (the step
+    figures', or the controls' when the next step is the learner's to make)."""
     return page.evaluate(
         """() => {
-        const gd = document.querySelector('.moai-lesson-steps .moai-figure-altar .js-plotly-plot');
+        const plots = document.querySelectorAll(
+            '.moai-lesson-steps .moai-figure-altar .js-plotly-plot,'
+            + ' .moai-lesson-your-move .moai-figure-altar .js-plotly-plot');
+        const gd = [...plots].find(p => p.offsetParent !== null);
         return gd.data[0].y.reduce((a, b) => a + b, 0);
     }"""
     )
 
 
-def walk_steps(page, total: int, rule_word: str) -> list[int]:
-    """Click "Next step" to the end, waiting for each step; the altar's total after each."""
+def walk_steps(page, total: int, rule_word: str, to_end: bool = True) -> list[int]:
+    """Click "Next step" ``total`` times (to the end), waiting for each step; the altar's total
+    after each."""
     totals = []
     for k in range(1, total + 1):
         page.locator(".moai-lesson-step").click()
@@ -40,7 +45,8 @@ def walk_steps(page, total: int, rule_word: str) -> list[int]:
         page.wait_for_timeout(300)  # let plotly redraw the replaced figure
         totals.append(altar_total(page))
         assert_no_traceback(page)
-    expect(page.locator(".moai-lesson-step")).to_be_disabled()
+    if to_end:
+        expect(page.locator(".moai-lesson-step")).to_be_disabled()
     return totals
 
 
@@ -86,8 +92,16 @@ def test_the_sacrifice_lesson_step_by_step_in_both_languages(page, voila_url):
     page.locator(".moai-lesson-restart").click()
     expect(page.locator(".moai-lesson-at-0")).to_be_visible()
     expect(page.locator(".moai-lesson-rule")).to_contain_text("準備好的局面")
-    totals = walk_steps(page, 5, "規則R")
-    assert totals == [0, 0, 1, 2, 3], totals
+    totals = walk_steps(page, 4, "規則R", to_end=False)
+    assert totals == [0, 0, 1, 2], totals
+    # the last step is the learner's: Moana's face-down card, made with the play page's buttons
+    yours = page.locator(".moai-lesson-your-move")
+    expect(page.locator(".moai-lesson-rule")).to_contain_text("換你了")
+    yours.locator('button[title="2:sacrifice fish down"]').click()  # allowed, not this step's
+    expect(page.locator(".moai-lesson-attempt")).to_contain_text("不是這一步要做的行動")
+    yours.locator('button[title="2:sacrifice grain down"]').click()
+    expect(page.locator(".moai-lesson-at-5")).to_be_visible(timeout=30_000)
+    assert altar_total(page) == 3
     expect(page.locator(".moai-lesson-rule")).to_contain_text("面朝下")
     exercise.locator('button[title="2:no_offer"]').click()
     expect(feedback).to_contain_text("不太對")
@@ -130,7 +144,10 @@ def tile_moai(page) -> int:
     """Moai on the quarry tile as the step figures' tiles plot draws them."""
     return page.evaluate(
         """() => {
-        const gd = document.querySelector('.moai-lesson-steps .moai-figure-tiles .js-plotly-plot');
+        const plots = document.querySelectorAll(
+            '.moai-lesson-steps .moai-figure-tiles .js-plotly-plot,'
+            + ' .moai-lesson-your-move .moai-figure-tiles .js-plotly-plot');
+        const gd = [...plots].find(p => p.offsetParent !== null);
         const trace = gd.data.find(t => t.uid === 'quarry-tile');
         return trace ? trace.x.length : 0;
     }"""
@@ -146,7 +163,7 @@ def walk_giants_steps(page, total: int, rule_word: str) -> list[int]:
         expect(page.locator(".moai-lesson-rule")).to_contain_text(rule_word)
         page.wait_for_timeout(300)  # let plotly redraw the replaced figures
         counts.append(tile_moai(page))
-        heights = plot_heights(page)
+        heights = [h for h in plot_heights(page) if h > 0]  # a step of yours hides the steps' plots
         assert len(heights) >= 3 and min(heights) > 300, heights
         assert_no_traceback(page)
     expect(page.locator(".moai-lesson-step")).to_be_disabled()
@@ -179,13 +196,14 @@ def test_the_giants_auction_lesson_step_by_step_in_both_languages(page, voila_ur
     expect(page.locator(".moai-lesson-at-8")).to_be_visible()
 
     # the exercise: two wrong answers (one not allowed), then the right one
-    feedback = page.locator(".moai-lesson-exercise-1 .moai-lesson-feedback")
-    page.locator(".moai-choice-units3").click()
+    exercise = page.locator(".moai-lesson-exercise-1")
+    feedback = exercise.locator(".moai-lesson-feedback")
+    exercise.locator('button[title="2:sculpt 3 no"]').click()
     expect(feedback).to_contain_text("Not quite")
     expect(feedback).to_contain_text("needs 3")
-    page.locator(".moai-choice-units2").click()
+    exercise.locator('button[title="2:sculpt 2 no"]').click()
     expect(feedback).to_contain_text("size 4 instead of 5")
-    page.locator(".moai-choice-chief3").click()
+    exercise.locator('button[title="2:sculpt 3 yes"]').click()
     expect(feedback).to_contain_text("Right!")
     tall_screenshot(page, "lesson_giants_en")
     assert_no_traceback(page)
@@ -199,11 +217,13 @@ def test_the_giants_auction_lesson_step_by_step_in_both_languages(page, voila_ur
     counts = walk_giants_steps(page, 8, "規則R")
     assert counts == [4, 4, 4, 4, 3, 2, 1, 0], counts
     expect(page.locator(".moai-lesson-rule")).to_contain_text("第二輪")
-    page.locator(".moai-choice-chief1").click()
+    exercise.locator('button[title="2:sculpt 1 yes"]').click()
     expect(feedback).to_contain_text("不太對")
     expect(feedback).to_contain_text("放回公區")
-    page.locator(".moai-choice-chief3").click()
+    exercise.locator('button[title="2:sculpt 3 yes"]').click()
     expect(feedback).to_contain_text("答對了")
-    expect(page.locator(".moai-lesson-exercise")).to_contain_text("用酋長拿大尊石像")
+    # what follows the move: the bots play on from it
+    exercise.locator(".moai-lesson-play-on").click()
+    expect(exercise.locator(".moai-lesson-followed")).to_contain_text("機器人又進行了")
     tall_screenshot(page, "lesson_giants_zh")
     assert_no_traceback(page)

@@ -135,10 +135,12 @@ def lesson_texts(game: str) -> dict[str, list[str]]:
             texts[step.sentence] = [lesson.step_sentence(i, ZH)]
             for rule in step.rules:
                 texts[rule_key(game, rule)] = [lesson.rule_text(rule, ZH)]
-        texts[lesson.exercise.question] = [lesson.question_text(ZH)]
-        for choice in lesson.exercise.choices:
-            texts[choice.why] = [lesson.why_text(choice, ZH)]
-            texts[f"{choice.label or choice.why} (label)"] = [lesson.choice_label(choice, ZH)]
+        for n, exercise in enumerate(lesson.exercises):
+            texts[exercise.question] = [lesson.question_text(ZH, n)]
+            for choice in exercise.choices:
+                texts[choice.why] = [lesson.why_text(choice, ZH, n)]
+                label = lesson.choice_label(choice, ZH, n)
+                texts[f"{choice.label or choice.why} (label)"] = [label]
     for design in design_lessons(game):
         prefix = design.text("title").rsplit(".", 1)[0] + "."
         for key, message in i18n.catalog(ZH).items():

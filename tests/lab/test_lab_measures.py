@@ -239,8 +239,11 @@ def test_labels_in_both_languages(summary):
     assert m["first_seat_advantage"].label("zh-TW") == "先手優勢"
     assert m["win_rate_position_0"].label("en") == "Win rate, turn position 1"
     assert m["win_rate_position_1"].label("zh-TW") == "第2順位勝率"
-    assert m["win_rate_bot_random"].label("zh-TW") == "random的勝率"
-    assert m["skill_gap"].label("zh-TW") == "強弱差距（greedy）"
+    # bots by their names in the language, never by their specs
+    assert m["win_rate_bot_random"].label("zh-TW") == "隨機機器人的勝率"
+    assert "greedy" not in m["skill_gap"].label("zh-TW") and "貪婪" in m["skill_gap"].label("zh-TW")
+    assert "random" not in " ".join(r[0] for r in summary.rows("zh-TW"))
+    assert summary.rows("zh-TW")[0][2].count("[") == 0  # intervals written the Chinese way
     zh = [r[0] for r in summary.rows("zh-TW")]
     assert "共同勝利（平手率）" in zh and "決勝時點" in zh
     for key in {measure.base for measure in m.values()}:

@@ -1,18 +1,22 @@
 """The Giants lessons: every prepared record replays through the engine and each step is legal in
 turn; every number the texts quote is recomputed from the engine; every exercise's answers are
-checked with the engine and clicked through the lesson page, in both languages."""
+checked with the engine, and what the bots make of a move (play on) is what the lesson says;
+every answer is made through the lesson page with the play page's controls (a board click, a
+form, a button), and so is every step marked as the learner's, in both languages."""
 
 import html
 import json
 import re
 from pathlib import Path
 
+import ipywidgets as W
 import pytest
 
 from kit import giants
 from kit.core import i18n
 from kit.giants import flow
-from kit.giants.actions import Decline, Mark, Sculpt
+from kit.giants.actions import Bid, Crown, Decline, Erect, Mark, Place, Sculpt, Special
+from kit.giants.carriers import carrier_options
 from kit.giants.options import Options
 from kit.giants.placement import CHIEF_COST
 from kit.giants.scoring import POINTS_PER_TABLET_PAIR
@@ -28,7 +32,7 @@ from kit.giants.state import (
     START_WORKERS,
     WORKERS_PER_COLOUR,
 )
-from kit.lessons import build, check, lesson_ids, lesson_to_dict, load
+from kit.lessons import LessonRun, build, check, lesson_ids, lesson_to_dict, load
 from kit.lessons.files import DATA
 from kit.lessons.messages import RULE_ORDER
 from widgets.lesson import LessonPage
@@ -41,13 +45,33 @@ IDS = lesson_ids("giants")
 RULE = re.compile(r"R\d+\.\d+")
 
 
-def exercise(lesson_id):
+def exercise(lesson_id, index=0):
+    """The lesson and the position of its exercise ``index``."""
     lesson = load("giants", lesson_id)
-    return lesson, lesson.position(lesson.exercise.at)
+    return lesson, lesson.position(lesson.exercises[index].at)
+
+
+def notation(choice):
+    """The move of a choice: its action, or the action a named option stands for."""
+    return choice.action if choice.action is not None else choice.params["move"]
 
 
 def move(choice):
-    return giants.ACTIONS.parse(choice.params["move"])
+    return giants.ACTIONS.parse(notation(choice))
+
+
+def played(lesson, notation, index):
+    """What the bots make of ``notation`` at exercise ``index``, as the lesson page plays it on."""
+    return LessonRun(lesson).play_on(giants.ACTIONS.parse(notation), index)
+
+
+def help_to(play, seat):
+    """The help points ``seat`` scored while the bots played on: (points, mover) each."""
+    return [
+        (e["points"], e["mover"])
+        for e in play.events
+        if e["type"] == "helper_paid" and e["seat"] == seat
+    ]
 
 
 def after(game, *notations):
@@ -94,8 +118,11 @@ def test_every_rule_cited_is_in_the_rules_summary(lesson_id):
     lesson = load("giants", lesson_id)
     cited = {r for step in lesson.steps for r in step.rules}
     for lang in i18n.LANGS:
-        texts = [lesson.text(lesson.explanation, lang), lesson.question_text(lang)]
-        texts += [lesson.why_text(c, lang) for c in lesson.exercise.choices]
+        texts = [lesson.text(lesson.explanation, lang)]
+        texts += [lesson.step_sentence(i, lang) for i in range(len(lesson.steps))]
+        for n, ex in enumerate(lesson.exercises):
+            texts.append(lesson.question_text(lang, n))
+            texts += [lesson.why_text(c, lang, n) for c in ex.choices]
         cited |= {r for text in texts for r in RULE.findall(text)}
     assert cited and cited <= set(RULE_ORDER["giants"]), cited - set(RULE_ORDER["giants"])
 
@@ -124,9 +151,10 @@ def test_every_text_renders_with_all_its_parameters(lesson_id, lang):
     lesson = load("giants", lesson_id)
     texts = [lesson.text(k, lang) for k in (lesson.title, lesson.summary, lesson.explanation)]
     texts += [lesson.step_sentence(i, lang) for i in range(len(lesson.steps))]
-    texts.append(lesson.question_text(lang))
-    for choice in lesson.exercise.choices:
-        texts += [lesson.choice_label(choice, lang), lesson.why_text(choice, lang)]
+    for n, ex in enumerate(lesson.exercises):
+        texts.append(lesson.question_text(lang, n))
+        for choice in ex.choices:
+            texts += [lesson.choice_label(choice, lang, n), lesson.why_text(choice, lang, n)]
     for text in texts:
         assert text and "{" not in text and "lessons." not in text, text
         if lang == "zh-TW":
@@ -186,6 +214,52 @@ def test_00_five_players_take_five_bases_and_roll_five_dice():
         state = giants.new_game(players, seed=3).state
         params = lesson.exercise.choice(cid).params
         assert (params["bases"], params["dice"]) == (state.seats[0].bases, len(state.dice))
+
+
+def test_00_ends_with_the_learners_first_moai_erected_by_a_click():
+    lesson, game = exercise("00_setup", 1)
+    ex = lesson.exercises[1]
+    st = game.state
+    # where the bots left round 1, as the question tells it
+    assert st.round == 1 and game.phase == "transport_move" and game.to_move == (0,)
+    assert st.figures["H53"] == [[1, 0, 0], [1, 0, 0], [1, 0, 0]]  # a worker of each player
+    assert [str(a) for a in game.history[-3:]] == ["0:carry m2", "0:step H53", "0:helpers [W0]"]
+    # on H53 the others' workers would have scored; Hotu's own scored nobody (R7.6)
+    choosing = lesson.position(ex.at - 1)
+    assert {pay for _, pay in choosing.state.move.pending} == {(0, 0, 0), (0, 1, 0), (0, 0, 1)}
+    assert not any(e["type"] == "helper_paid" for e in choosing.apply(lesson.action(ex.at - 1)))
+    assert st.items["m2"].hex == "H53" and st.items["m2"].size == 1 and st.seats[0].bases == 7
+    assert "A06" in game.board.hexes["H53"].adjacent_ahus and st.ahus["A06"].base is None
+    # one listed move, the only Ahu the moai may stand on (R7.7)
+    erect = Erect(0, "A06")
+    assert [c.action for c in ex.choices] == ["0:erect A06"] and ex.right_ids == ("erect",)
+    assert [a for a in game.legal_actions(0) if isinstance(a, Erect)] == [erect]
+    done, events = after(game, "0:erect A06")
+    assert events[0] == {"type": "moai_erected", "seat": 0, "item": "m2", "size": 1, "ahu": "A06"}
+    a06 = done.state.ahus["A06"]
+    assert (a06.base, a06.moai, a06.face_up, done.state.seats[0].bases) == (0, "m2", False, 6)
+    # what it scores at the end (R10.3), as the why quotes it
+    values = game.board.ahus["A06"]
+    params = ex.params
+    assert (params["moai"], params["size"], params["hat"]) == (values.moai_points, 1, 3)
+    assert params["points"] == values.moai_points * 1 == 1
+    # play on: the round goes on to round 2
+    follow = played(lesson, "0:erect A06", 1)
+    kinds = [e["type"] for e in follow.events]
+    assert follow.actions == ex.play_on == 7
+    assert "round_ended" in kinds and follow.game.state.round == 2
+    assert kinds[-2:] == ["dice_rolled", "phase_started"]
+    # on the page: a click on the Ahu, then what happens next
+    page = LessonPage("giants", "00_setup", root=PAGES)
+    box = page.exercises[1]
+    box.pad.pick("H12")  # no move there
+    assert "moai-feedback-miss" in box.feedback.value
+    box.pad.pick("A06")
+    assert "Right!" in box.feedback.value and "first moai stands on A06" in box.feedback.value
+    box.follow_button.click()
+    assert "Round 1 ends" in box.follow_text.value and "Round 2 begins" in box.follow_text.value
+    page.set_lang("zh-TW")
+    assert "第一尊石像豎立在A06" in box.feedback.value
 
 
 # -- 01: drawing --------------------------------------------------------------------------------
@@ -302,7 +376,7 @@ def test_02_the_chief_on_the_size_3_moai_carves_the_most():
             assert not choice.right and choice.id == "units3"
             assert "strength 2" in game.why_illegal(action).reason
             continue
-        fronts, back = carved(game, choice.params["move"])
+        fronts, back = carved(game, notation(choice))
         total = sum(fronts[2])
         assert choice.params["total"] == total
         totals[choice.id] = total
@@ -315,6 +389,94 @@ def test_02_the_chief_on_the_size_3_moai_carves_the_most():
     best = max(totals.values())
     assert lesson.exercise.params["best"] == best
     assert [c for c, t in totals.items() if t == best] == list(lesson.exercise.right_ids)
+
+
+def test_02_what_the_bots_make_of_each_first_pick():
+    lesson, game = exercise("02_auction")
+    for choice in lesson.exercise.moves:
+        if not lesson.answer(choice.id).legal:
+            continue
+        follow = played(lesson, choice.action, 0)
+        assert follow.game.phase == "placement"  # the auction is over
+        fronts, _ = carved(game, choice.action)
+        # the bots carve what the whys say (everyone the largest moai they can)
+        assert [
+            sorted(i.size for i in follow.game.state.front_items(s)) for s in range(4)
+        ] == fronts
+        assert sum(fronts[2]) == choice.params["total"]
+
+
+def sure_of_the_size_3(lesson, bid):
+    """Whether ``bid`` makes Tiki pick first with a size-3 moai in reach, whatever the others
+    bid within their means (each bids every marker and figure behind the screen)."""
+    before = lesson.position(lesson.exercises[1].at - 3)  # before the others' bids
+    game = before.clone()
+    for seat in (3, 0, 1):
+        own = game.state.seats[seat]
+        game.apply(Bid(seat, own.markers, own.workers, own.sorcerer, own.chief))
+    events = game.apply(bid)
+    order = next(e for e in events if e["type"] == "bids_revealed")["order"]
+    picks = [a for a in game.legal_actions(2) if isinstance(a, Sculpt) and a.size == 3]
+    return order[0] == 2 and bool(picks)
+
+
+def test_02_the_least_bid_sure_of_the_size_3_moai():
+    lesson, game = exercise("02_auction", 1)
+    ex = lesson.exercises[1]
+    st = game.state
+    # the question's facts
+    assert st.round == 4 and st.first == 3 and game.to_move == (2,)
+    assert sorted(i.size for i in st.items.values() if i.place == "tile") == [1, 2, 3]
+    tiki = st.seats[2]
+    assert (tiki.markers, tiki.workers, tiki.sorcerer, tiki.chief, tiki.tablets) == (
+        1,
+        1,
+        True,
+        True,
+        2,
+    )
+    assert all(st.seats[s].tablets < 2 for s in (0, 1, 3))
+    assert [st.seats[s].markers for s in (0, 1, 3)] == [0, 1, 1]  # 1 each, Hotu none
+    # ... which Tiki can count: 2 markers each at the start, no visit to the Sorcerers' hut,
+    # and the rest on the board, in his view
+    hut = next(h for h, x in game.board.hexes.items() if x.kind == "sorcerer_hut")
+    visits = [a for a in map(lesson.action, range(ex.at)) if getattr(a, "hex", None) == hut]
+    assert visits == [] and START_MARKERS == 2
+    view = game.view(2)["seats"]
+    for seat in (0, 1, 3):
+        assert START_MARKERS - view[seat]["on_board"]["markers"] == st.seats[seat].markers
+    # of all the bids sure of the size-3 moai, the least is one marker and the chief
+    bids = [a for a in game.legal_actions(2) if isinstance(a, Bid)]
+    sure = [b for b in bids if sure_of_the_size_3(lesson, b)]
+    least = min(sure, key=lambda b: (b.markers, b.workers + b.sorcerer + b.chief))
+    assert str(least) == "2:bid 1 0 no yes" and ex.right_ids == ("bid_least",)
+    assert ex.choice("bid_least").action == str(least)
+    for choice in ex.moves:
+        action = move(choice)
+        if action in bids:
+            assert sure_of_the_size_3(lesson, action) == (
+                choice.id in ("bid_least", "bid_sorcerer")
+            )
+    bid_two = move(ex.choice("bid_two"))
+    assert bid_two not in bids and "1 Tribe Marker" in game.why_illegal(bid_two).reason
+    # what the bots make of each bid, as the whys tell it
+    for cid, order, tiki_carves, size3 in (
+        ("bid_least", [2, 3, 1, 0], [3], 2),
+        ("bid_none", [3, 1, 2, 0], [1], 3),
+        ("bid_units", [2, 3, 1, 0], [2], 3),
+        ("bid_sorcerer", [2, 3, 1, 0], [3], 2),
+    ):
+        follow = played(lesson, ex.choice(cid).action, 1)
+        revealed = next(e for e in follow.events if e["type"] == "bids_revealed")
+        assert revealed["order"] == order and follow.game.phase == "placement"
+        assert [b["markers"] for b in revealed["bids"]][1::2] == [1, 1]  # Marama and Vai bid 1
+        fronts = follow.game.state
+        assert [i.size for i in fronts.front_items(2)] == tiki_carves
+        assert 3 in [i.size for i in fronts.front_items(size3)]
+    # the sorcerer bid for nothing: it carved nothing, and lies in front of the screen
+    follow = played(lesson, "2:bid 1 0 yes yes", 1)
+    front = follow.game.view(2)["seats"][2]["front"]
+    assert front["sorcerer"] and not follow.game.state.seats[2].sorcerer
 
 
 # -- 03: placement ------------------------------------------------------------------------------
@@ -346,6 +508,54 @@ def test_03_exactly_the_allowed_actions_are_right():
         if not choice.right:
             assert game.why_illegal(move(choice)).reason
     assert len(lesson.exercise.right_ids) == 3
+
+
+def test_03_a_worker_where_a_rival_must_use_it_scores_for_the_help():
+    lesson, game = exercise("03_placement", 1)
+    ex = lesson.exercises[1]
+    st = game.state
+    m19 = st.items["m19"]
+    # the question's facts: Tiki's size-2 moai on H44, his Ahu A07 reached from H54, where his
+    # sorcerer alone carries 1; nothing left behind his screen to place
+    assert (m19.hex, m19.size, m19.marker) == ("H44", 2, 2)
+    assert st.ahus["A07"].base == 2 and st.power("H54") == 1
+    assert {"H44", "A07"} <= {
+        *game.board.hexes["H54"].neighbours,
+        *game.board.hexes["H54"].adjacent_ahus,
+    }
+    tiki = st.seats[2]
+    assert (tiki.workers, tiki.sorcerer, tiki.chief) == (0, False, False)
+    assert st.power("H43") == 3
+    assert ex.choice("h54").params["a07"] == game.board.ahus["A07"].moai_points * 2
+    for choice in ex.moves:
+        assert move(choice) in game.legal_actions(0), choice.id
+        placed, _ = after(game, choice.action)
+        options = carrier_options(placed.state, "H54", placed.state.items["m19"], 2)
+        pays = [pay for _, pay in options]
+        if choice.id == "h54":  # Tiki can enter H54 only with Hotu's worker: Hotu scores 1
+            assert pays == [(1, 0, 0)]
+        elif choice.id == "h54_log":  # Tiki's sorcerer and Hotu's log: nobody scores
+            assert (("L", "S2"), (0, 0, 0)) in options
+        else:  # H54 still carries only 1 of the 2 a size-2 moai needs
+            assert placed.state.power("H54") < 2
+    # what the bots make of it in phase 4: only the worker without logs on H54 scores
+    for choice in ex.moves:
+        follow = played(lesson, choice.action, 1)
+        erected = follow.game.state.ahus["A07"].moai
+        if choice.id == "h54":
+            assert help_to(follow, 0) == [(1, 2)] and erected == "m19"
+            assert follow.game.state.seats[0].score == st.seats[0].score + 1
+        elif choice.id == "h54_log":
+            assert help_to(follow, 0) == [] and erected == "m19"
+            assert "2:helpers [L,S2]" in [str(a) for a in follow.game.history]
+        else:
+            assert help_to(follow, 0) == [] and erected is None
+            assert not any(e["type"] == "transport_started" for e in follow.events)
+    # on the page: the placement form as it opens (a worker, no logs) and a click on H54
+    page = LessonPage("giants", "03_placement", root=PAGES)
+    box = page.exercises[1]
+    box.pad.pick("H54")
+    assert box.last.choice.id == "h54" and "Right!" in box.feedback.value
 
 
 # -- 04: transport ------------------------------------------------------------------------------
@@ -381,6 +591,42 @@ def test_04_the_unmarked_moai_is_claimed_before_the_next_player_can():
     kept, _ = after(game, "2:done")
     assert kept.to_move == (0,) and Mark(0, "m32") in kept.legal_actions(0)
     assert lesson.exercise.right_ids == ("claim",)
+
+
+def test_04_a_marker_kept_lets_the_next_player_claim_the_moai():
+    lesson, _ = exercise("04_transport")
+    kept = played(lesson, "2:done", 0)
+    at = lesson.exercise.at
+    assert str(kept.game.history[at + 1]) == "0:mark m32"  # Hotu claims it at once (U8)
+    assert kept.game.state.items["m32"].marker == 0
+    claimed = played(lesson, "2:mark m32", 0)
+    assert claimed.game.state.items["m32"].marker == 2
+
+
+def test_04_own_worker_and_logs_carry_for_nothing():
+    lesson, game = exercise("04_transport", 1)
+    ex = lesson.exercises[1]
+    st = game.state
+    assert st.round == 7 and game.phase == "transport_helpers" and game.to_move == (2,)
+    assert st.move.item == "m30" and st.items["m30"].size == 3 and st.move.path == ["H44", "H33"]
+    assert st.figures["H33"] == [[0, 0, 1], [1, 0, 0], [1, 0, 0]] and st.logs_on["H33"] == 2
+    scores = [seat.score for seat in st.seats]
+    assert [ex.params[k] for k in ("s0", "s1", "s2")] == scores == [3, 3, 5]
+    assert ex.params["after0"] == scores[0] + 3 > scores[2]
+    # the choices are every way to carry on H33 (R7.6), and only the free one is right
+    helpers = {str(a) for a in game.legal_actions(2)}
+    assert helpers == {c.action for c in ex.moves}
+    for choice in ex.moves:
+        done, _ = after(game, choice.action)
+        gained = [s.score - was for s, was in zip(done.state.seats, scores, strict=True)]
+        assert (sum(gained) == 0) == choice.right, choice.id
+        claimed = {"carry_own": [0, 0, 0], "carry_worker": [0, 1, 0], "carry_chief": [3, 0, 0]}
+        assert gained == claimed[choice.id]
+        follow = played(lesson, choice.action, 1)  # and so it stays while the bots play on
+        assert [s.score - was for s, was in zip(follow.game.state.seats, scores, strict=True)] == (
+            gained
+        )
+    assert st.items["m30"].need == 3  # a chief who helps scores the moai's size
 
 
 # -- 05: the end ----------------------------------------------------------------------------------
@@ -442,8 +688,13 @@ def test_stepping_through_a_lesson_with_its_buttons(lesson_id):
     page = LessonPage("giants", lesson_id, root=PAGES)
     lesson = page.lesson
     assert "moai-lesson-at-0" in page.progress._dom_classes
-    assert {"board", "tiles"} <= set(shown(page.figures))
     for k, step in enumerate(lesson.steps, start=1):
+        # the position: the figures, or the play page's controls when the step is the learner's
+        if page.run.yours:
+            assert {"board", "tiles"} <= pad_figures(page.step_pad)
+            assert page.step_button.description == "Show me"
+        else:
+            assert {"board", "tiles"} <= set(shown(page.figures))
         page.step_button.click()
         assert f"moai-lesson-at-{k}" in page.progress._dom_classes
         for rule in step.rules:
@@ -456,33 +707,171 @@ def test_stepping_through_a_lesson_with_its_buttons(lesson_id):
     assert page.run.game.record() == lesson.position(lesson.start).record()
 
 
+def walk(widget):
+    """``widget`` and every widget inside it."""
+    yield widget
+    for child in getattr(widget, "children", ()) or ():
+        yield from walk(child)
+
+
+def with_class(pad, css):
+    return next(w for w in walk(pad.actions) if css in w._dom_classes)
+
+
+def make(pad, action):
+    """Make ``action`` with the play page's controls of ``pad`` (a MovePad), as a learner would:
+    the bid form, the placement form and a click on the hex, a click on a special space or an
+    Ahu, else the action's button. Returns how it was made."""
+    if isinstance(action, Bid):
+        with_class(pad, "moai-bid-markers").value = action.markers
+        with_class(pad, "moai-bid-workers").value = action.workers
+        sorcerer, chief = [w for w in walk(pad.actions) if isinstance(w, W.Checkbox)]
+        sorcerer.value, chief.value = action.sorcerer, action.chief
+        with_class(pad, "moai-bid").click()
+        return "form"
+    if isinstance(action, Place):
+        with_class(pad, "moai-place-figure").value = action.figure  # the form is drawn again
+        with_class(pad, "moai-place-logs").value = action.logs
+        pad.pick(action.hex)
+        return "click"
+    if isinstance(action, Special):
+        pad.pick(action.hex)
+        return "click"
+    if isinstance(action, Erect | Crown):
+        pad.pick(action.ahu)
+        return "click"
+    buttons = [w for w in walk(pad.actions) if isinstance(w, W.Button) and w.tooltip]
+    button = next(b for b in buttons if b.tooltip == str(action))
+    button.click()
+    return "button"
+
+
+def pad_figures(pad):
+    return {name for name, slot in pad.slot_of.items() if slot in pad.figures.children}
+
+
+def answer(box, choice):
+    """Answer ``choice`` of an exercise box: its move made with the controls, or its button."""
+    if choice.action is None:
+        box.buttons[choice.id].click()
+        return
+    action = giants.ACTIONS.parse(choice.action)
+    make(box.pad, action)
+    assert box.last is not None and box.last.action == action  # the controls made that move
+    assert box.last.choice == choice
+
+
 @pytest.mark.parametrize("lesson_id", IDS)
-def test_every_answer_of_the_exercise_is_checked_and_explained(lesson_id):
+def test_every_answer_of_every_exercise_is_made_and_explained(lesson_id):
     page = LessonPage("giants", lesson_id, root=PAGES)
-    exercise = page.lesson.exercise
-    assert set(shown(page.exercise_figures)) == set(exercise.figures)
-    wrong = [c for c in exercise.choices if not c.right]
-    right = [c for c in exercise.choices if c.right]
-    for choice in wrong:
-        page.choice_buttons[choice.id].click()
-        assert page.choice_buttons[choice.id].button_style == "danger"
-        assert "Not quite." in page.feedback.value and "moai-feedback-wrong" in page.feedback.value
-        why = page.lesson.why_text(choice, "en")
-        assert html.escape(why.split(":")[0]) in page.feedback.value
-    for choice in right:
-        page.choice_buttons[choice.id].click()
-        assert page.choice_buttons[choice.id].button_style == "success"
-        assert "Right!" in page.feedback.value
-    assert page.run.solved
+    lesson = page.lesson
+    for box in page.exercises:
+        exercise, n = box.exercise, box.index
+        assert box.feedback.value == ""
+        if exercise.moves:
+            assert box.pad is not None and set(exercise.figures) <= pad_figures(box.pad)
+            assert "moai-move-pad" in box.pad._dom_classes
+        else:
+            assert box.pad is None and set(shown(box.figures)) == set(exercise.figures)
+        wrong = [c for c in exercise.choices if not c.right]
+        right = [c for c in exercise.choices if c.right]
+        for choice in wrong:
+            answer(box, choice)
+            assert "Not quite." in box.feedback.value
+            assert "moai-feedback-wrong" in box.feedback.value
+            why = lesson.why_text(choice, "en", n)
+            assert html.escape(why.split(":")[0]) in box.feedback.value
+            if choice.action is None:
+                assert box.buttons[choice.id].button_style == "danger"
+            elif not box.last.legal:
+                reason = box.last.reason["en"]
+                assert html.escape(f"The rules say: {reason}") in box.feedback.value
+        for choice in right:
+            answer(box, choice)
+            assert "Right!" in box.feedback.value and "moai-feedback-right" in box.feedback.value
+            if choice.action is None:
+                assert box.buttons[choice.id].button_style == "success"
+        assert page.run.solved(n)
+        if exercise.play_on:  # what the bots make of the moves tried, one after the other
+            assert box.follow_button.layout.display is None
+            box.follow_button.click()
+            tried = [m for m in exercise.moves if lesson.answer(m.id, index=n).legal]
+            assert len(box.which.options) == len(tried)
+            assert "the bots played" in box.follow_text.value
+        else:
+            assert box.follow_button.layout.display == "none"
+    # the same in Chinese, on the same page
     page.set_lang("zh-TW")
-    assert "答對了！" in page.feedback.value
-    assert page.choice_buttons[right[0].id].description == page.lesson.choice_label(
-        right[0], "zh-TW"
-    )
-    page.choice_buttons[wrong[0].id].click()
-    assert "不太對。" in page.feedback.value
-    assert html.escape(page.lesson.why_text(wrong[0], "zh-TW")[:8]) in page.feedback.value
+    for box in page.exercises:
+        exercise, n = box.exercise, box.index
+        assert "答對了！" in box.feedback.value
+        wrong = next((c for c in exercise.choices if not c.right), None)
+        if wrong is not None:
+            answer(box, wrong)
+            assert "不太對。" in box.feedback.value
+            assert html.escape(lesson.why_text(wrong, "zh-TW", n)[:8]) in box.feedback.value
+        for choice in exercise.options:
+            assert box.buttons[choice.id].description == lesson.choice_label(choice, "zh-TW", n)
+        if box.pad is not None:
+            assert "的行動：" in box.pad.actions.children[0].value  # the controls, in Chinese
     assert "第" in page.title.value and "神秘巨石像" in page.title.value
+
+
+YOURS = [
+    (lesson_id, k)
+    for lesson_id in IDS
+    for k, step in enumerate(load("giants", lesson_id).steps)
+    if step.yours
+]
+
+
+def test_every_lesson_has_a_step_the_learner_makes():
+    assert {lesson_id for lesson_id, _ in YOURS} == set(IDS)
+
+
+@pytest.mark.parametrize(("lesson_id", "k"), YOURS)
+def test_a_step_of_yours_is_made_with_the_play_pages_controls(lesson_id, k):
+    page = LessonPage("giants", lesson_id, root=PAGES)
+    lesson = page.lesson
+    step = lesson.steps[k]
+    while page.run.index < k:
+        page.step_button.click()
+    assert page.run.yours and page.step_button.description == "Show me"
+    assert page.step_pad.layout.display is None and page.figures.layout.display == "none"
+    assert "moai-lesson-your-turn" in page.rule.value
+    for rule in step.rules:  # the rules to find the move by
+        assert f"Rule {rule}" in page.rule.value
+    action = giants.ACTIONS.parse(step.action)
+    game = page.run.game
+    # another allowed move is not this step's: nothing changes
+    other = next(a for a in game.legal_actions(action.seat) if a != action)
+    page.try_step(other)
+    assert page.run.index == k and "not the move this step is about" in page.attempt.value
+    # the step's own move, made as on the play page: a click on the board or a button
+    how = make(page.step_pad, action)
+    assert how in ("click", "button")
+    assert page.run.index == k + 1 and page.attempt.value == ""
+    assert page.run.game.history[-1] == action
+    assert html.escape(lesson.step_sentence(k, "en").split(".")[0]) in page.rule.value
+    assert f"moai-lesson-at-{k + 1}" in page.progress._dom_classes
+
+
+def test_a_move_the_rules_forbid_at_a_step_of_yours_gets_the_engines_reason():
+    page = LessonPage("giants", "00_setup", root=PAGES)
+    for _ in range(6):
+        page.step_button.click()
+    assert page.run.yours
+    chief = giants.ACTIONS.parse("0:special chief H30 -")  # Hotu bid his chief (R5.8)
+    reason = page.run.game.why_illegal(chief)
+    page.try_step(chief)
+    assert page.run.index == 6 and html.escape(reason.reason) in page.attempt.value
+    page.set_lang("zh-TW")
+    page.try_step(chief)
+    assert html.escape(reason.reason_zh) in page.attempt.value
+    page.step_pad.pick("A01")  # an Ahu that means no move now
+    assert "點擊標亮的位置" in page.attempt.value
+    page.step_button.click()  # "Show me": the lesson makes the move
+    assert page.run.index == 7 and not page.run.yours
 
 
 def test_links_to_the_next_lesson_the_index_and_the_play_page():
@@ -515,9 +904,10 @@ def lesson_texts(lesson, lang):
     """Every text of ``lesson`` in ``lang``, with the rule numbers its steps cite."""
     texts = [lesson.text(k, lang) for k in (lesson.title, lesson.summary, lesson.explanation)]
     texts += [lesson.step_sentence(i, lang) for i in range(len(lesson.steps))]
-    texts.append(lesson.question_text(lang))
-    for choice in lesson.exercise.choices:
-        texts += [lesson.choice_label(choice, lang), lesson.why_text(choice, lang)]
+    for n, ex in enumerate(lesson.exercises):
+        texts.append(lesson.question_text(lang, n))
+        for choice in ex.choices:
+            texts += [lesson.choice_label(choice, lang, n), lesson.why_text(choice, lang, n)]
     texts += [rule for step in lesson.steps for rule in step.rules]
     return "\n".join(texts)
 
@@ -525,7 +915,7 @@ def lesson_texts(lesson, lang):
 @pytest.mark.parametrize("lesson_id", IDS)
 def test_no_exercise_is_answered_before_it_is_asked(lesson_id):
     lesson = load("giants", lesson_id)
-    assert lesson.exercise.at >= lesson.start
+    assert all(ex.at >= lesson.start for ex in lesson.exercises)
 
 
 def test_00_does_not_roll_the_dice_lesson_01_asks_about():
