@@ -1,5 +1,6 @@
-# Moai Kit: `make app` serves the Voila app, `make test` runs the whole suite.
-# Both set up what they need on a fresh machine (a virtual environment in .venv).
+# Moai Kit: `make app` serves the Voila app, `make class` serves it to a classroom, `make test` runs
+# the whole suite.
+# Each sets up what it needs on a fresh machine (a virtual environment in .venv).
 
 PYTHON ?= python3
 VENV   := .venv
@@ -7,7 +8,7 @@ BIN    := $(VENV)/bin
 PORT   ?= 8866
 PIP    := $(BIN)/python -m pip --disable-pip-version-check -q
 
-.PHONY: app test lint browser venv clean benchmarks
+.PHONY: app class test lint browser venv clean benchmarks
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,9 +25,34 @@ $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 
 venv: $(VENV)/.test-installed
 
+# The launcher (deploy/moai_voila.py) is Voila with the landing page at /, kernel owners, caps
+# and the page template that serves everything locally; voila.json holds culling and timeouts.
+SERVE := $(BIN)/python -m deploy.moai_voila notebooks/ --no-browser --port=$(PORT)
+
 app: $(VENV)/.app-installed
 	@echo "Moai Kit: open http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
-	$(BIN)/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
+	$(SERVE) --Voila.ip=127.0.0.1
+
+# A class on one server: the network (HOST), a token (TOKEN=..., else a new one), the caps per
+# server / browser / computer (MAX_KERNELS, PER_BROWSER, PER_COMPUTER), culling (voila.json) and
+# more preheated kernels for the landing and play pages.
+HOST         ?= 0.0.0.0
+MAX_KERNELS  ?= 40
+PER_BROWSER  ?= 6
+PER_COMPUTER ?= 12
+class: $(VENV)/.app-installed
+	@token="$(TOKEN)"; [ -n "$$token" ] || token=$$($(BIN)/python -c 'import secrets; print(secrets.token_urlsafe(9))'); \
+	addr=$$(hostname -I 2>/dev/null | awk '{print $$1}'); \
+	echo "Moai Kit for a class. Students open:"; \
+	echo "    http://$${addr:-<this computer's address>}:$(PORT)/?token=$$token"; \
+	echo "(add &lang=zh-TW for Chinese; Ctrl-C stops it; 'make class TOKEN=$$token' keeps this address)"; \
+	exec $(SERVE) --Voila.ip=$(HOST) --token="$$token" \
+		--MoaiVoila.max_kernels=$(MAX_KERNELS) \
+		--MoaiVoila.max_kernels_per_client=$(PER_BROWSER) \
+		--MoaiVoila.max_kernels_per_address=$(PER_COMPUTER) \
+		--MoaiVoila.pool_sizes index.ipynb=4 \
+		--MoaiVoila.pool_sizes rapanui/play.ipynb=1 \
+		--MoaiVoila.pool_sizes giants/play.ipynb=1
 
 # Debian's Chromium (never a browser download) and a font with the CJK glyphs, for browser tests.
 browser:

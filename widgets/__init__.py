@@ -7,6 +7,20 @@ once, here (see :mod:`kit.core.i18n`).
 """
 
 from kit.core import i18n
-from widgets import glossary, lab_messages, lesson_messages, messages
+from widgets import (
+    autosave_messages,
+    glossary,
+    lab_messages,
+    lesson_messages,
+    messages,
+    upload_messages,
+)
 
-i18n.load(messages.CATALOG, lab_messages.CATALOG, lesson_messages.CATALOG, glossary.CATALOG)
+i18n.load(
+    messages.CATALOG,
+    lab_messages.CATALOG,
+    lesson_messages.CATALOG,
+    autosave_messages.CATALOG,
+    upload_messages.CATALOG,
+    glossary.CATALOG,
+)

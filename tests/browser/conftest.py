@@ -89,7 +89,8 @@ def wait_for(url: str, proc: subprocess.Popen, log: Path, timeout: float = 120) 
 def start_server(name: str, argv: list[str], ready_path: str):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     port = free_port()
-    log = ARTIFACTS / f"{name}.log"
+    worker = os.environ.get("PYTEST_XDIST_WORKER")  # one server (and log) per xdist worker
+    log = ARTIFACTS / f"{name}{'_' + worker if worker else ''}.log"
     handle = log.open("w")
     argv = [a.replace("{port}", str(port)) for a in argv]
     proc = subprocess.Popen(argv, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT)
@@ -113,15 +114,21 @@ def stop_server(proc: subprocess.Popen, handle) -> None:
 
 @pytest.fixture(scope="session")
 def voila_url(chromium):
-    """Standalone Voila on the notebooks folder, configured by the repository's voila.json."""
+    """The app as ``make app`` serves it: Moai Kit's launcher (standalone Voila with kernel owners,
+    caps and the ``moai`` template) on the notebooks folder, configured by voila.json."""
     argv = [
-        str(BIN / "voila"),
+        sys.executable,
+        "-m",
+        "deploy.moai_voila",
         "notebooks/",
         "--no-browser",
         "--port={port}",
         "--Voila.ip=127.0.0.1",
+        # Playwright closes a test's pages without their unload request, so their kernels end
+        # only when culled (voila.json); every test comes from 127.0.0.1: room for all of them.
+        "--MoaiVoila.max_kernels_per_address=40",
     ]
-    proc, base, handle = start_server("voila", argv, "/")
+    proc, base, handle = start_server("voila", argv, "/voila/templates/moai/static/moai-page.js")
     yield base
     stop_server(proc, handle)
 

@@ -1,0 +1,1 @@
+"""Serving Moai Kit: the Voilà launcher (``python -m deploy.moai_voila``) and its page template."""
