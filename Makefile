@@ -69,7 +69,22 @@ lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-test: $(VENV)/.test-installed browser lint
+# JupyterHub's proxy (configurable-http-proxy, from npm) for the hub tests (tests/hub), into
+# deploy/jupyterhub/node_modules; without npm the live hub tests skip and say why.
+.PHONY: hub-proxy
+HUB_PROXY := deploy/jupyterhub/node_modules/.bin/configurable-http-proxy
+hub-proxy:
+	@if command -v npm >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory $(HUB_PROXY); \
+	else \
+		echo "No npm: the live JupyterHub tests will skip (install Debian's 'nodejs' and 'npm')."; \
+	fi
+
+$(HUB_PROXY): deploy/jupyterhub/package.json
+	npm install --prefix deploy/jupyterhub --no-package-lock --no-audit --no-fund --loglevel=error
+	@touch $@
+
+test: $(VENV)/.test-installed browser lint hub-proxy
 	$(BIN)/python -m pytest -n 2 --dist loadgroup --nbval-lax --nbval-current-env tests notebooks
 
 benchmarks: $(VENV)/.test-installed
