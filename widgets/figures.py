@@ -5,18 +5,35 @@ Plotly renderer draws it, no 5 MB widget bundle is shipped, and replacing the bu
 it in place. (A ``FigureWidget`` is kept for figures that must send clicks or that change often:
 it is updated trace by trace.) A figure that only shows a table may be HTML instead
 (:class:`HTMLSlot`): quicker to build, to send and to draw.
+
+Every figure is as wide as its place on the page and follows the window's width (``responsive``
+in :func:`kit.plots.common.figure_config`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import anywidget
 import ipywidgets as W
 import plotly.graph_objects as go
 
 from kit.plots.common import figure_config
 
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
+
+# A responsive figure with a height of its own but no width (every figure of the kit) is drawn in a
+# box whose height is 100% of a parent of no set height: after a resize of the window it would
+# shrink to nothing and the page below would slide over it. Its first svg gives it its height.
+PLOT_CSS = (
+    ".js-plotly-plot .plotly .svg-container > svg.main-svg:first-child "
+    "{position: relative; display: block}"
+)
+STYLE_OUTPUT = {
+    "output_type": "display_data",
+    "data": {"text/html": f"<style>{PLOT_CSS}</style>"},
+    "metadata": {},
+}
 
 
 def figure_bundle(fig: go.Figure, data: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -54,7 +71,37 @@ class FigureSlot(W.Output):
         self._shown = data
         self.outputs = (
             {"output_type": "display_data", "data": figure_bundle(fig, data), "metadata": {}},
+            STYLE_OUTPUT,
         )
+
+
+class FitToSlot(anywidget.AnyWidget):
+    """Nothing to see: it makes the figures of its slot as wide as the slot. A ``FigureWidget``
+    is drawn before it is on the page, at Plotly's default width (700 px), and only a resize of
+    the window makes a responsive figure measure its place again; so whenever the slot changes
+    size (the figure appears, the page is laid out anew) the window is told it was resized."""
+
+    _esm = """
+    function render({ el }) {
+      let frame = 0, tries = 0, timer = 0;
+      const nudge = () => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => window.dispatchEvent(new Event("resize")));
+      };
+      const observer = new ResizeObserver(nudge);
+      const watch = () => {
+        const slot = el.closest(".moai-slot");
+        if (slot) observer.observe(slot);
+        else if (tries++ < 100) timer = setTimeout(watch, 100);
+      };
+      watch();
+      return () => { clearTimeout(timer); cancelAnimationFrame(frame); observer.disconnect(); };
+    }
+    export default { render };
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(layout=W.Layout(height="0px", margin="0", overflow="hidden"), **kwargs)
 
 
 class BoardSlot(W.VBox):
@@ -92,7 +139,8 @@ class BoardSlot(W.VBox):
         if self.widget is None:
             self.widget = go.FigureWidget(fig)
             self.widget._config = figure_config()
-            self.children = (self.widget,)
+            style = W.HTML(f"<style>{PLOT_CSS}</style>", layout=W.Layout(height="0px", margin="0"))
+            self.children = (self.widget, FitToSlot(), style)
         elif shown is not None and [t["type"] for t in shown["data"]] == [
             t["type"] for t in data["data"]
         ]:

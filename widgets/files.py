@@ -1,10 +1,25 @@
-"""Saving a game as a downloadable file and reading an uploaded one."""
+"""Saving a game as a downloadable file and reading an uploaded one.
+
+An upload is taken as an :class:`Upload`: its name and size, and its content left unread until
+:meth:`Upload.read` has checked the size against the page's limit (the ``FileUpload`` widget's
+value carries the size the browser declared; the content's length counts too). The limit is
+stated on the page, on the upload button itself (:func:`label_upload`).
+"""
 
 from __future__ import annotations
 
 import base64
 import html
+from dataclasses import dataclass
 from typing import Any
+
+import ipywidgets as W
+
+from kit.core import i18n
+from kit.core.errors import KitError, RecordError
+from kit.core.records import check_size, size_text
+
+NAME_CHARS = 80  # an uploaded file's name is shown cut to this length
 
 
 def download_link(text: str, filename: str, label: str) -> str:
@@ -16,12 +31,60 @@ def download_link(text: str, filename: str, label: str) -> str:
     )
 
 
-def uploaded_bytes(value: Any) -> tuple[str, bytes] | None:
-    """The (name, content) of the first file in a ``FileUpload`` value, or None."""
+@dataclass(frozen=True)
+class Upload:
+    """One uploaded file, not read yet: ``size`` is the larger of the size the browser declared
+    and the content's length (neither needs the content read)."""
+
+    name: str
+    size: int
+    content: memoryview
+
+    def read(self, limit: int, error: type[KitError] = RecordError) -> bytes:
+        """The content, once its size is known to be at most ``limit``; else ``error`` says the
+        file is too large (nothing is read)."""
+        check_size(self.size, limit, error)
+        return self.content.tobytes()
+
+
+def uploaded_file(value: Any) -> Upload | None:
+    """The first file of a ``FileUpload`` value (ipywidgets 8: a tuple of dicts; 7: a dict by
+    name), unread; None when there is none."""
     if not value:
         return None
-    first = value[0] if isinstance(value, list | tuple) else next(iter(value.values()))
+    try:
+        first = value[0] if isinstance(value, list | tuple) else next(iter(value.values()))
+    except (AttributeError, StopIteration, TypeError):
+        return None
+    if not isinstance(first, dict):
+        return None
     content = first.get("content", b"")
-    if isinstance(content, memoryview):
-        content = content.tobytes()
-    return str(first.get("name", "")), bytes(content)
+    if not isinstance(content, memoryview):
+        try:
+            content = memoryview(content)
+        except TypeError:
+            content = memoryview(b"")
+    declared = first.get("size")
+    if isinstance(declared, bool) or not isinstance(declared, int):
+        declared = 0
+    name = str(first.get("name", "") or (first.get("metadata") or {}).get("name", ""))
+    if len(name) > NAME_CHARS:
+        name = name[: NAME_CHARS - 1] + "…"
+    return Upload(name, max(declared, content.nbytes), content)
+
+
+def uploaded_bytes(value: Any) -> tuple[str, Upload] | None:
+    """The name and the unread :class:`Upload` of the first file in a ``FileUpload`` value, or
+    None (what the play page passes to :func:`widgets.play_files.read_upload`)."""
+    found = uploaded_file(value)
+    return None if found is None else (found.name, found)
+
+
+def label_upload(upload: W.FileUpload, label: str, limit: int, lang: str) -> None:
+    """Write ``label`` and the size limit on ``upload`` in ``lang`` ("Load game (up to 2 MB)")
+    and let the button grow to show it."""
+    size = size_text(limit)
+    upload.description = i18n.t("upload.button", lang, label=label, limit=size)
+    upload.tooltip = i18n.t("upload.tooltip", lang, limit=size)
+    upload.layout.width = "auto"
+    upload.layout.min_width = "148px"

@@ -22,7 +22,9 @@ import ipywidgets as W
 
 from kit import games
 from kit.core import i18n
-from kit.core.errors import KitError
+from kit.core.errors import BoardError, KitError
+from kit.core.records import MAX_RECORD_BYTES
+from kit.giants.board import MAX_BOARD_BYTES, read_board
 from kit.lab import compare, summarize
 from kit.lab.bots import BOTS, ISMCTS_DEFAULTS
 from kit.lab.games import PLAYERS, LabError, engine, option_fields
@@ -31,7 +33,7 @@ from kit.lab.messages import interval_text
 from kit.lab.ruleset import RuleSet
 from kit.plots.lab import lab_figure
 from widgets.figures import FigureSlot
-from widgets.files import download_link, uploaded_bytes
+from widgets.files import download_link, label_upload, uploaded_file
 from widgets.lab_run import ABRun, launch, named_comparison, named_summary
 from widgets.language import language_toggle, page_lang
 from widgets.play_bots import in_kernel
@@ -42,7 +44,10 @@ DEFAULTS = {
     "rapanui": {"players": 3, "games": 100, "bots": "greedy"},
     "giants": {"players": 3, "games": 16, "bots": "greedy"},
 }
-UPLOAD_LIMIT = 2_000_000
+RULES_LIMIT = MAX_RECORD_BYTES
+"""The largest rule-set file the page reads (2 MB), stated on its upload button."""
+BOARD_LIMIT = MAX_BOARD_BYTES
+"""The largest board file the page reads (1 MB), stated on its upload button."""
 
 
 def esc(text: Any) -> str:
@@ -101,7 +106,7 @@ class RuleSetPanel(W.VBox):
                 widget.options = choice_options(self.game, name, values, lang)
                 widget.value = value
         self.title.value = f"<h4>{esc(i18n.t(f'lab.page.set_{self.name.lower()}', lang))}</h4>"
-        self.board_upload.description = i18n.t("lab.page.board_upload", lang)
+        label_upload(self.board_upload, i18n.t("lab.page.board_upload", lang), BOARD_LIMIT, lang)
         self._board_words()
         self._mark()
 
@@ -146,27 +151,26 @@ class RuleSetPanel(W.VBox):
 
     def load_board(self, value: Any) -> str | None:
         """Take an uploaded board file; a bad one is refused (the board stays) with the reason,
-        which is returned (None when the board was taken)."""
-        got = uploaded_bytes(value)
+        which is returned (None when the board was taken). Over :data:`BOARD_LIMIT` it is
+        refused before it is read."""
+        got = uploaded_file(value)
         if got is None:
             return None
-        name, content = got
         self.board_upload.value = ()
         reason = None
-        if len(content) > UPLOAD_LIMIT:
-            reason = i18n.t("lab.page.too_big", self.lang, limit=UPLOAD_LIMIT // 1000)
+        try:
+            board = read_board(got.read(BOARD_LIMIT, BoardError))
+        except KitError as exc:
+            reason = exc.message(self.lang)
+        except Exception as exc:  # a last guard: a widget callback must never raise
+            reason = i18n.t("upload.unreadable", self.lang, kind=type(exc).__name__)
         else:
-            try:
-                board = engine("giants").load_board(json.loads(content.decode("utf-8")))
-            except (ValueError, UnicodeDecodeError, RecursionError) as exc:
-                reason = exc.message(self.lang) if isinstance(exc, KitError) else str(exc)[:200]
-            else:
-                self.board = board.to_dict()
+            self.board = board.to_dict()
         self._board_words()
         if reason is not None:
             self.board_note.value += (
                 f"<div class='moai-lab-error' style='color:#b00'>"
-                f"{esc(i18n.t('lab.page.board_refused', self.lang, name=name, reason=reason))}"
+                f"{esc(i18n.t('lab.page.board_refused', self.lang, name=got.name, reason=reason))}"
                 "</div>"
             )
         return reason
@@ -299,7 +303,7 @@ class LabApp(W.VBox):
             key = f"lab.page.weight.{self.game}.{name}"
             label.value = esc(t(key)) if i18n.has(key) else f"<code>{esc(name)}</code>"
             self.weights[name].tooltip = name
-        self.rules_upload.description = t("lab.page.load_rules")
+        label_upload(self.rules_upload, t("lab.page.load_rules"), RULES_LIMIT, lang)
         self.run_button.description = t("lab.page.run")
         self.stop_button.description = t("lab.page.stop")
         self.draw()
@@ -467,29 +471,33 @@ class LabApp(W.VBox):
 
     # -- files ----------------------------------------------------------------------------------
     def load_rules(self, value: Any) -> None:
-        """An uploaded rule-set file goes into B (a bad file is refused with the reason)."""
-        got = uploaded_bytes(value)
+        """An uploaded rule-set file goes into B (a bad file is refused with the reason; over
+        :data:`RULES_LIMIT` before it is read)."""
+        got = uploaded_file(value)
         if got is None:
             return
-        name, content = got
+        name = got.name
         self.rules_upload.value = ()
         try:
-            ruleset = RuleSet.from_json(content)
+            ruleset = RuleSet.from_json(got.read(RULES_LIMIT))
             if ruleset.game != self.game:
                 try:
                     game = games.spec(ruleset.game).name(self.lang)
                 except KeyError:
                     game = ruleset.game
                 raise LabError(i18n.t("lab.page.wrong_game", self.lang, game=game))
+            self.sets["B"].show(ruleset)
         except (KitError, LabError, ValueError) as exc:
             reason = exc.message(self.lang) if isinstance(exc, KitError) else str(exc)
-            self.message.value = (
-                f"<span style='color:#b00'>"
-                f"{esc(i18n.t('lab.page.rules_refused', self.lang, name=name, reason=reason))}</span>"
-            )
+        except Exception as exc:  # a last guard: a widget callback must never raise
+            reason = i18n.t("upload.unreadable", self.lang, kind=type(exc).__name__)
+        else:
+            self.message.value = esc(i18n.t("lab.page.rules_loaded", self.lang, name=name))
             return
-        self.sets["B"].show(ruleset)
-        self.message.value = esc(i18n.t("lab.page.rules_loaded", self.lang, name=name))
+        self.message.value = (
+            f"<span style='color:#b00'>"
+            f"{esc(i18n.t('lab.page.rules_refused', self.lang, name=name, reason=reason))}</span>"
+        )
 
 
 def interval(low: float | None, high: float | None, unit: str, lang: str) -> str:

@@ -3,14 +3,23 @@
 :class:`PlayApp` wires the parts together and draws: the session (:mod:`widgets.session`: the
 game, who may act and what each person may see, undo, replay), the game's part
 (:class:`~widgets.play_ui.GameUI`), the widgets (:mod:`widgets.play_layout`), the bots
-(:mod:`widgets.play_bots`), the action panel (:mod:`widgets.play_actions`) and files
-(:mod:`widgets.play_files`). One action is one :meth:`PlayApp.refresh`, which reads the position
-once (the session caches views and legal actions) and sends only what changed.
+(:mod:`widgets.play_bots`), the action panel (:mod:`widgets.play_actions`), files
+(:mod:`widgets.play_files`) and the autosave (:mod:`widgets.autosave`: the game kept at every
+action, offered again on the setup screen after a reload). One action is one
+:meth:`PlayApp.refresh`, which reads the position once (the session caches views and legal
+actions) and sends only what changed.
+
+A click that comes late (a double click, a click while a bot moves, a button of a position
+already left) is ignored without a word: an action is applied only while the page offers it, and
+a button acts only in the position it was drawn for, so that nothing is ever applied twice.
 """
 
 from __future__ import annotations
 
 import html
+import logging
+import time
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
@@ -20,22 +29,55 @@ from kit.core.actions import Action
 from kit.core.bots import Bot
 from kit.core.errors import KitError
 from kit.lab.ruleset import RuleSet
+from widgets.autosave import Autosaver, Offer
 from widgets.figures import BoardSlot
-from widgets.files import download_link, uploaded_bytes
+from widgets.files import download_link, label_upload, uploaded_bytes
 from widgets.play_actions import action_rows
 from widgets.play_bots import BotScheduler, in_kernel
-from widgets.play_files import read_upload, save_name
+from widgets.play_files import UPLOAD_LIMIT, read_upload, save_name
 from widgets.play_layout import PlayLayout
 from widgets.play_ui import GameUI
 from widgets.session import PlaySession
 
 RECENT = 8  # how many sentences "what just happened" shows
+DOUBLE_CLICK = 0.5
+"""Seconds within which a second click on the same board point, or on undo, is the same click
+(the usual double-click time of desktop systems)."""
+
+log = logging.getLogger(__name__)
 
 __all__ = ["GameUI", "PlayApp", "in_kernel"]
 
 
 def esc(text: str) -> str:
     return html.escape(text)
+
+
+class Notice(KitError):
+    """A message of the page's catalog shown as an error (rendered in the language of the
+    moment)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+    def message(self, lang: str) -> str:
+        return i18n.t(self.key, lang)
+
+
+class Refused(KitError):
+    """The engine's refusal of an action, the action named as its button names it (the engine's
+    reasons name it in the code's notation, "0:no_buy")."""
+
+    def __init__(self, error: KitError, label: Callable[[str], str]) -> None:
+        super().__init__(str(error))
+        self.error, self.label = error, label
+
+    def message(self, lang: str) -> str:
+        key, params = getattr(self.error, "key", None), getattr(self.error, "params", None)
+        if isinstance(key, str) and isinstance(params, dict) and "action" in params:
+            return i18n.t(key, lang, **{**params, "action": self.label(lang)})
+        return self.error.message(lang)
 
 
 class PlayApp(W.VBox):
@@ -58,7 +100,8 @@ class PlayApp(W.VBox):
         for name in (
             "toggle title setup header slots private curtain actions status projector speed "
             "pause_bots undo_button log_html log_box replay present save_button save_link "
-            "upload new_button labels game_box load_box file_status"
+            "upload new_button labels game_box load_box file_status continue_box continue_text "
+            "continue_button discard_button"
         ).split():
             setattr(self, name, getattr(parts, name))
         self.bots = BotScheduler(
@@ -83,9 +126,17 @@ class PlayApp(W.VBox):
         self.save_button.on_click(lambda _: self.save())
         self.upload.observe(lambda change: self.load_upload(change["new"]), names="value")
         self.new_button.on_click(lambda _: self.new_game())
-        super().__init__([parts.top, self.setup, self.load_box])
+        # the game kept on the server at every action, and the offer to continue it
+        self.autosave = Autosaver(ui.key)
+        self.offer: Offer | None = None
+        self._last_pick: tuple[str, float] = ("", 0.0)  # the last board point acted on, when
+        self._last_undo = 0.0
+        self.continue_button.on_click(lambda _: self.continue_game())
+        self.discard_button.on_click(lambda _: self.discard_offer())
+        super().__init__([parts.top, self.continue_box, self.setup, self.load_box])
         self.add_class(f"moai-play-{ui.key}")
         self.toggle.observe(lambda _: self.set_lang(self.lang), names="value")
+        self.offer = self.autosave.offer(ui.engine, self.make_bot, ui.bots, ui.revealing)
         self.set_lang(lang)
 
     # -- language ------------------------------------------------------------------------------
@@ -112,16 +163,22 @@ class PlayApp(W.VBox):
         self.undo_button.description = t("play.undo")
         self.present.description = t("play.present")
         self.save_button.description = t("play.save")
-        self.upload.description = t("play.load")
+        label_upload(self.upload, t("play.load"), UPLOAD_LIMIT, lang)  # the size limit too
         self.new_button.description = t("play.new_game")
         self.log_box.set_title(0, t("play.log"))
+        self.continue_button.description = t("autosave.continue")
+        self.discard_button.description = t("autosave.discard")
         self._drawn_actions = None
         self.draw_file_status()
+        self.draw_offer()
         self.refresh()
 
     # -- starting ------------------------------------------------------------------------------
     def start_from_form(self) -> None:
-        """Start a game with what the setup form says (a bad value is shown, nothing starts)."""
+        """Start a game with what the setup form says (a bad value is shown, nothing starts);
+        a late second click, once the game is on, is ignored."""
+        if self.setup not in self.children:
+            return
         board = self.rules.board if self.rules is not None else None
         try:
             options = self.setup.options()
@@ -137,9 +194,14 @@ class PlayApp(W.VBox):
         self.start(PlaySession(self.ui.engine, game, seats, self.ui.revealing))
 
     def start(self, session: PlaySession) -> None:
-        """Play ``session`` from where it stands."""
+        """Play ``session`` from where it stands (kept on the server from now on)."""
         self.bots.cancel()
+        if self.session is not None:
+            self.session.on_change = None
         self.session = session
+        self.offer = None
+        session.on_change = self.autosave.save
+        self.autosave.begin(session)
         humans = session.humans
         self.viewer = humans[0] if len(humans) == 1 else None
         self.recent = [e for step in session.steps for e in step.events][-RECENT:]
@@ -149,10 +211,51 @@ class PlayApp(W.VBox):
         self._after_move()
 
     def new_game(self) -> None:
-        """Back to the setup form (the current game is dropped)."""
+        """Back to the setup form; the game left is offered there (it is kept until another
+        starts)."""
         self.bots.cancel()
+        if self.session is not None:
+            self.session.on_change = None
         self.session = None
-        self.children = [self.children[0], self.setup, self.load_box]
+        self.children = [self.children[0], self.continue_box, self.setup, self.load_box]
+        self.find_offer()
+
+    # -- the game kept on the server -------------------------------------------------------------
+    def find_offer(self) -> None:
+        """Look for a game of this page's client kept on the server, and offer it."""
+        ui = self.ui
+        self.offer = self.autosave.offer(ui.engine, self.make_bot, ui.bots, ui.revealing)
+        self.draw_offer()
+
+    def draw_offer(self) -> None:
+        """The setup screen's offer to continue the game kept (hidden when there is none)."""
+        offer, lang = self.offer, self.lang
+        if offer is None:
+            self.continue_box.layout.display = "none"
+            return
+        self.continue_text.value = (
+            f'<div class="moai-continue-title"><b>{esc(offer.title(lang))}</b></div>'
+            f'<div class="moai-continue-details">{esc(offer.details(lang))}</div>'
+            f'<div class="moai-continue-note" style="color:#666">'
+            f"{esc(i18n.t('autosave.replaced', lang))}</div>"
+        )
+        self.continue_box.layout.display = None
+
+    def continue_game(self) -> None:
+        """Play on the game offered, from where it stood (its bots move on)."""
+        offer = self.offer
+        if offer is None or self.session is not None:
+            return
+        self.file_message = i18n.t("autosave.continued", self.lang)
+        self.start(offer.session)
+
+    def discard_offer(self) -> None:
+        """Forget the game offered."""
+        if self.offer is None:
+            return
+        self.autosave.discard()
+        self.offer = None
+        self.draw_offer()
 
     # -- who sees what (the rules are the session's) ---------------------------------------------
     def curtain_down(self) -> bool:
@@ -257,6 +360,11 @@ class PlayApp(W.VBox):
         )
         if self.file_message:
             status += f'<div class="moai-file-message">{esc(self.file_message)}</div>'
+        if self.autosave.stopped:
+            status += (
+                f'<div class="moai-autosave-stopped" style="color:#8c510a">'
+                f"{esc(t('autosave.taken_over'))}</div>"
+            )
         self.status.value = status
         self.draw_log()
         self.present.disabled = not replaying
@@ -320,12 +428,13 @@ class PlayApp(W.VBox):
             tuple(names),
             getattr(self.ui, "figure", None),
             getattr(self.ui, "logs", None),
-            len(s.steps),
+            id(s),
+            s.version,
         )
         if key != self._drawn_actions:
             self._drawn_actions = key
             self.actions.children = action_rows(
-                self.ui, legal, self.lang, names, self.act, self.redraw_choice
+                self.ui, legal, self.lang, names, self._act_here(), self.redraw_choice
             )
         # Then a class naming the number of actions so far: a sync point for browser tests
         # (set after the buttons, so that it never names a position the buttons do not show).
@@ -337,26 +446,55 @@ class PlayApp(W.VBox):
         self.refresh()
 
     def pick(self, target: str) -> None:
-        """A click on the board: the game's UI says which action it means, if any."""
+        """A click on the board: the game's UI says which action it means, if any. The second
+        click of a double click on a point is ignored (a board is one widget, drawn anew in
+        place: its clicks do not say which position they were meant for)."""
         s = self.session
         legal = self.offered_actions()
         if s is None or not legal:
             return
+        last, when = self._last_pick
+        if target == last and time.monotonic() - when < DOUBLE_CLICK:
+            log.debug("a second click on %s ignored", target)
+            return
         actor = s.actor()
         action = self.ui.pick(s.view(actor), legal, target)
         if action is not None:
+            self._last_pick = (target, time.monotonic())
             self.act(action)
 
     # -- acting --------------------------------------------------------------------------------
-    def act(self, action: Action) -> None:
-        """A person's click: apply the action; an engine error is shown, the game unchanged."""
+    def _act_here(self) -> Callable[[Action], None]:
+        """What the action panel's buttons call: :meth:`act`, while the game stands where they
+        were drawn (a button of a position already left does nothing)."""
         s = self.session
-        if s is None or self.in_replay():
+        version = s.version if s is not None else -1
+
+        def act(action: Action) -> None:
+            if self.session is not s or s is None or s.version != version:
+                log.debug("a click for a position already left ignored: %s", action)
+                return
+            self.act(action)
+
+        return act
+
+    def act(self, action: Action) -> None:
+        """A person's action: applied if the page offers it now, else ignored without a word (a
+        stale click: a double click, a click while a bot moves or on a position already left).
+        Should the engine still refuse it, its reason is shown in words, the game unchanged."""
+        s = self.session
+        if s is None or action not in self.offered_actions():
+            log.debug("an action not offered now ignored: %s", action)
             return
         try:
             events = s.apply(action)
-        except (ValueError, KitError) as exc:
-            self.error = exc
+        except KitError as exc:
+            self.error = Refused(exc, lambda lang: self.ui.action_label(action, lang, self.names()))
+            self.refresh()
+            return
+        except ValueError:
+            log.warning("the engine refused an offered action %s", action, exc_info=True)
+            self.error = Notice("autosave.action_failed")
             self.refresh()
             return
         self.error = ""
@@ -373,10 +511,14 @@ class PlayApp(W.VBox):
             self.refresh()
 
     def undo(self) -> None:
-        """Take back the viewer's own last action."""
+        """Take back the viewer's own last action (a double click takes back one)."""
         s = self.session
         if s is None or self.viewer is None:
             return
+        if time.monotonic() - self._last_undo < DOUBLE_CLICK:
+            log.debug("a second click on undo ignored")
+            return
+        self._last_undo = time.monotonic()
         try:
             s.undo(self.viewer)
         except KitError as exc:
@@ -412,7 +554,8 @@ class PlayApp(W.VBox):
 
     def _bots_stopped(self, error: str) -> None:
         if error:
-            self.error = error
+            log.warning("a live bot failed: %s", error)
+            self.error = Notice("autosave.bot_failed")
             self.refresh()
         else:
             self._draw_undo()

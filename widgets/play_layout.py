@@ -10,6 +10,8 @@ from widgets.play_ui import GameUI
 from widgets.setup import SetupForm
 
 LABELS = ("speed", "replay", "projector", "files")
+SHORT_LABELS = ("speed", "replay", "files")
+"""Labels of one or two words in front of a control: kept on one line (``moai-label``)."""
 
 
 class PlayLayout:
@@ -41,10 +43,22 @@ class PlayLayout:
         self.actions.add_class("moai-actions")
         self.status = W.HTML()
         self.status.add_class("moai-status")
-        self.projector = W.Checkbox(value=False, indent=False)
-        self.speed = W.FloatSlider(value=pause, min=0.0, max=2.0, step=0.1, readout_format=".1f")
+        self.projector = W.Checkbox(
+            value=False, indent=False, layout=W.Layout(width="auto", flex="0 0 auto")
+        )
+        # the slider takes what the label and the button leave of the side panel's row
+        self.speed = W.FloatSlider(
+            value=pause,
+            min=0.0,
+            max=2.0,
+            step=0.1,
+            readout_format=".1f",
+            layout=W.Layout(width="auto", flex="1 1 auto", min_width="120px"),
+        )
         self.speed.add_class("moai-speed")
-        self.pause_bots = W.ToggleButton(value=False, icon="pause")
+        self.pause_bots = W.ToggleButton(
+            value=False, icon="pause", layout=W.Layout(width="auto", flex="0 0 auto")
+        )
         self.undo_button = W.Button(icon="undo")
         self.log_html = W.HTML()
         self.log_html.add_class("moai-log")
@@ -57,6 +71,10 @@ class PlayLayout:
         self.upload = W.FileUpload(accept=".json", multiple=False)
         self.new_button = W.Button(icon="refresh")
         self.labels = {name: W.HTML() for name in LABELS}
+        for name in SHORT_LABELS:
+            self.labels[name].layout = W.Layout(flex="0 0 auto", margin="0 8px 0 0")
+            self.labels[name].add_class("moai-label")
+        self.labels["projector"].layout = W.Layout(flex="1 1 auto")
         self.file_status = W.HTML()
         self.file_status.add_class("moai-file-status")
 
@@ -67,8 +85,14 @@ class PlayLayout:
                 self.actions,
                 self.status,
                 W.HBox([self.undo_button]),
-                W.HBox([self.labels["speed"], self.speed, self.pause_bots]),
-                W.HBox([self.projector, self.labels["projector"]]),
+                W.HBox(
+                    [self.labels["speed"], self.speed, self.pause_bots],
+                    layout=W.Layout(align_items="center"),
+                ),
+                W.HBox(
+                    [self.projector, self.labels["projector"]],
+                    layout=W.Layout(align_items="center"),
+                ),
             ],
             layout=W.Layout(flex="0 0 380px", padding="0 0 0 12px"),
         )
@@ -80,7 +104,10 @@ class PlayLayout:
                     [figures, side],
                     layout=W.Layout(flex_flow="row wrap", align_items="flex-start"),
                 ),
-                W.HBox([self.labels["replay"], self.replay, self.present]),
+                W.HBox(
+                    [self.labels["replay"], self.replay, self.present],
+                    layout=W.Layout(align_items="center"),
+                ),
                 self.log_box,
                 W.HBox(
                     [self.labels["files"], self.save_button, self.save_link, self.upload],
@@ -98,3 +125,20 @@ class PlayLayout:
             [self.title, self.toggle],
             layout=W.Layout(justify_content="space-between", align_items="center"),
         )
+        # On the setup screen, when a game of this page was kept (see widgets.autosave): an offer
+        # to continue it, shown only then.
+        self.continue_text = W.HTML()
+        self.continue_button = W.Button(button_style="primary", icon="play")
+        self.continue_button.add_class("moai-continue")
+        self.discard_button = W.Button(icon="trash")
+        self.discard_button.add_class("moai-discard")
+        self.continue_box = W.VBox(
+            [self.continue_text, W.HBox([self.continue_button, self.discard_button])],
+            layout=W.Layout(
+                display="none",
+                border="1px solid #c9b458",
+                padding="4px 12px 8px",
+                margin="4px 0 8px",
+            ),
+        )
+        self.continue_box.add_class("moai-continue-box")

@@ -52,6 +52,9 @@ class PlaySession:
     """A game of ``engine`` (the module ``kit.rapanui`` or ``kit.giants``) with its seats.
 
     ``revealing`` names event types that show hidden information; undo never goes back past one.
+    ``version`` counts the changes of position (actions and undos), so that a click drawn for one
+    position can tell that the game has left it; ``on_change`` is called after each change (the
+    play page's autosave).
     """
 
     engine: ModuleType
@@ -61,6 +64,8 @@ class PlaySession:
     steps: list[Played] = field(default_factory=list)
     bot_rng: random.Random = field(default_factory=lambda: random.Random(0))
     _cache: dict[Any, Any] = field(default_factory=dict, repr=False)
+    version: int = field(default=0, compare=False)
+    on_change: Callable[[PlaySession], None] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.game.players:
@@ -83,6 +88,9 @@ class PlaySession:
 
     def _moved(self) -> None:
         self._cache.clear()
+        self.version += 1
+        if self.on_change is not None:
+            self.on_change(self)
 
     # -- who acts ------------------------------------------------------------------------------
     @property
@@ -214,10 +222,13 @@ class PlaySession:
         return self.engine.replay(record)
 
     # -- files ---------------------------------------------------------------------------------
+    def meta(self) -> dict[str, Any]:
+        """What a record keeps of the seats: their names, and each bot's kind (None: a person)."""
+        return {"names": self.names, "bots": [s.bot.name if s.bot else None for s in self.seats]}
+
     def save(self) -> str:
         """The game as record text, with the seats' names and who was a bot."""
-        bots = [s.bot.name if s.bot else None for s in self.seats]
-        return dumps(self.game.record(meta={"names": self.names, "bots": bots}))
+        return dumps(self.game.record(meta=self.meta()))
 
     @classmethod
     def load(

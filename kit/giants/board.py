@@ -29,11 +29,13 @@ from types import MappingProxyType
 from typing import Any
 
 from kit.core.errors import BoardError
+from kit.core.records import parse_json
 
 KINDS = ("plain", "quarry_moai", "quarry_hat", "village", "sorcerer_hut", "forest")
 SINGLE_KINDS = ("quarry_moai", "quarry_hat", "village", "sorcerer_hut")
 OFFSETS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-MAX_BOARD_BYTES = 1024 * 1024
+MAX_BOARD_BYTES = 1_000_000
+"""The largest board file read (1 MB; the default island's file is 22 kB)."""
 DEFAULT_NAME = "easter_island"
 
 
@@ -168,18 +170,29 @@ def load_board(source: str | os.PathLike | Mapping[str, Any] | Board) -> Board:
     path = os.fspath(source)
     try:
         size = os.path.getsize(path)
-        if size > MAX_BOARD_BYTES:
+        if size > MAX_BOARD_BYTES:  # refused before it is read
             raise BoardError("giants.board.too_big", size=size, limit=MAX_BOARD_BYTES)
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
+        with open(path, "rb") as handle:
+            content = handle.read(MAX_BOARD_BYTES + 1)
     except OSError as exc:
         raise BoardError("giants.board.unreadable", path=path, detail=str(exc)[:120]) from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise BoardError("giants.board.not_json", detail=str(exc)[:120]) from None
-    data = dict(data) if isinstance(data, dict) else data
-    if isinstance(data, dict):
-        data.setdefault("name", os.path.splitext(os.path.basename(path))[0])
-    return board_from_dict(data)
+    try:
+        return read_board(content, os.path.splitext(os.path.basename(path))[0])
+    except BoardError as exc:
+        if exc.key == "core.err.file_not_json":
+            raise BoardError("giants.board.not_json", detail=exc.params["position"]) from None
+        raise
+
+
+def read_board(data: str | bytes | bytearray | memoryview, name: str = "custom") -> Board:
+    """The board in a board file's content (an upload), checked as safely as a saved game: at
+    most :data:`MAX_BOARD_BYTES`, UTF-8 text, nested at most 64 deep, JSON, then every field
+    (:func:`board_from_dict`); ``name`` when the file names none. BoardError names the problem."""
+    parsed = parse_json(data, limit=MAX_BOARD_BYTES, error=BoardError)
+    if isinstance(parsed, dict):
+        parsed = dict(parsed)
+        parsed.setdefault("name", name)
+    return board_from_dict(parsed)
 
 
 def board_from_dict(data: Any) -> Board:

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kit.core.errors import BoardError, RecordError
-from kit.core.options import options_to_dict
-from kit.core.records import loads
+from kit.core.options import options_from_dict, options_to_dict
+from kit.core.records import both, cut, detail_of, loads, named, same_int, version_error
 from kit.lab.games import GAMES, LabError, engine, make_options
 
 FORMAT = "moai-kit-rules"
@@ -59,34 +59,46 @@ class RuleSet:
         )
 
     @classmethod
-    def from_json(cls, data: str | bytes) -> RuleSet:
+    def from_json(cls, data: str | bytes | bytearray | memoryview) -> RuleSet:
         """Read a rule-set file; RecordError says what is wrong (in both languages)."""
-        raw = loads(data)  # size, JSON and object checked as for a saved game
+        return cls.from_data(loads(data))  # size, text, depth, JSON and object checked first
+
+    @classmethod
+    def from_data(cls, raw: dict[str, Any]) -> RuleSet:
+        """The rule set in a parsed rule-set file; RecordError says what is wrong."""
         if raw.get("format") != FORMAT:
-            raise RecordError("core.err.record_bad_field", field="format", detail=f"not {FORMAT}")
-        if raw.get("version") != VERSION:
-            raise RecordError("core.err.record_version", found=raw.get("version"), expected=VERSION)
+            if "actions" in raw and "rules_version" in raw:
+                raise RecordError("core.err.rules_is_record")
+            detail = both("core.err.rules_format", format=FORMAT)
+            raise RecordError("core.err.record_bad_field", field="format", detail=detail)
+        if not same_int(raw.get("version"), VERSION):
+            raise version_error(raw.get("version"), VERSION)
         game = raw.get("game")
-        if game not in GAMES:
-            raise RecordError("core.err.record_bad_field", field="game", detail=repr(game)[:60])
+        if not isinstance(game, str) or game not in GAMES:
+            detail = both("core.err.unknown_game", game=named(game))
+            raise RecordError("core.err.record_bad_field", field="game", detail=detail)
         options = raw.get("options", {})
-        if not isinstance(options, dict):
-            raise RecordError("core.err.record_bad_field", field="options", detail="not an object")
+        try:
+            options_from_dict(engine(game).Options, options)  # types and values, bilingual
+        except (ValueError, TypeError) as exc:
+            raise RecordError(
+                "core.err.record_bad_field", field="options", detail=detail_of(exc)
+            ) from None
         board = raw.get("board")
         if board is not None:
             if game != "giants" or not isinstance(board, dict):
-                raise RecordError("core.err.record_bad_field", field="board", detail="not a board")
+                detail = both("core.err.not_a_board")
+                raise RecordError("core.err.record_bad_field", field="board", detail=detail)
             try:
                 engine("giants").load_board(board)
             except BoardError as exc:
-                detail = {"en": exc.reason, "zh-TW": exc.reason_zh}
                 raise RecordError(
-                    "core.err.record_bad_field", field="board", detail=detail
+                    "core.err.record_bad_field", field="board", detail=detail_of(exc)
                 ) from None
         name = raw.get("name", "")
         try:
-            return cls(game, options, board, str(name)[:40])
-        except LabError as exc:
+            return cls(game, options, board, cut(name) if isinstance(name, str) else "")
+        except (LabError, ValueError, TypeError) as exc:
             raise RecordError(
-                "core.err.record_bad_field", field="options", detail=str(exc)
+                "core.err.record_bad_field", field="options", detail=detail_of(exc)
             ) from None

@@ -76,8 +76,30 @@ def seat_colour(colour: str) -> str:
 
 
 def figure_config() -> dict[str, Any]:
-    """The Plotly config for every figure of the kit (no mode bar, no double-click rescale)."""
-    return {"displayModeBar": False, "doubleClick": False}
+    """The Plotly config for every figure of the kit: no mode bar, no double-click rescale, and
+    as wide as its place on the page, following the window (the figures set no width)."""
+    return {"displayModeBar": False, "doubleClick": False, "responsive": True}
+
+
+def wrap(text: str, width: int) -> str:
+    """``text`` in lines of about ``width`` columns joined by ``<br>`` (a CJK character takes two
+    columns): broken at spaces, or after CJK punctuation (or anywhere) in a Chinese sentence."""
+    lines: list[str] = []
+    line, used, cut = "", 0, -1  # cut: where the current line may be broken
+    for ch in text:
+        line += ch
+        used += 2 if ord(ch) > 0x2E80 else 1
+        if ch == " " or ch in "，。：；、）":
+            cut = len(line)
+        if used > width and line.strip():
+            at = cut if cut > 0 else len(line) - 1
+            lines.append(line[:at].rstrip())
+            line = line[at:].lstrip()
+            used = sum(2 if ord(c) > 0x2E80 else 1 for c in line)
+            cut = -1
+    if line.strip():
+        lines.append(line.strip())
+    return "<br>".join(lines)
 
 
 def tr(key: str, lang: str, **params: Any) -> str:

@@ -29,9 +29,17 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from kit.plots.common import layout, tr
+from kit.plots.common import layout, tr, wrap
 from kit.plots.games import GameFigures, Maker, sample_game
-from kit.plots.giants_island import INK, INNER, BoardPixels, geometry, highlight_targets, polygons
+from kit.plots.giants_island import (
+    INK,
+    INNER,
+    LABEL_SHIFT,
+    BoardPixels,
+    geometry,
+    highlight_targets,
+    polygons,
+)
 from kit.plots.giants_pieces import ahu_traces, piece_traces, transport_parts
 from kit.plots.giants_tiles import giants_breakdown, giants_tiles
 from kit.plots.giants_words import hex_hover, legend_traces, player
@@ -65,30 +73,20 @@ def giants_board(
     data += pieces
     data.append(_click_targets(geo, view, lang, names))
     data += legend_traces(view, lang, names)
-    notes.append(
-        {
-            "text": tr(view.get("board_note") or "giants.board.approximation", lang),
-            "xref": "paper",
-            "yref": "paper",
-            "x": 0,
-            "y": 0,
-            "xanchor": "left",
-            "yanchor": "top",
-            "yshift": -4,
-            "showarrow": False,
-            "font": {"size": 11, "color": "#555"},
-        }
-    )
+    note = wrap(tr(view.get("board_note") or "giants.board.approximation", lang), 110)
     fig_layout = layout(
         _title(view, lang, names),
-        height=700,
-        xaxis={"range": geo.x_range, "visible": False, "fixedrange": True},
+        height=800,
+        # the island keeps its ranges and shape: the plot area shrinks to fit it (a resize of
+        # the window would otherwise widen the ranges, and shrink the island, each time)
+        xaxis={"range": geo.x_range, "visible": False, "fixedrange": True, "constrain": "domain"},
         yaxis={
             "range": geo.y_range,
             "visible": False,
             "fixedrange": True,
             "scaleanchor": "x",
             "scaleratio": 1,
+            "constrain": "domain",
         },
         plot_bgcolor=SEA,
         clickmode="event",
@@ -97,19 +95,25 @@ def giants_board(
         hoverdistance=-1,
         annotations=notes,
         showlegend=True,
+        # under the island, so that the island has the figure's whole width
         legend={
-            "x": 1.0,
-            "y": 1.0,
+            "orientation": "h",
+            "x": 0,
+            "y": 0,
             "xanchor": "left",
             "yanchor": "top",
             "font": {"size": 11},
             "itemclick": False,
             "itemdoubleclick": False,
-            "tracegroupgap": 6,
+            "traceorder": "normal",
+            "tracegroupgap": 4,
+            "title": {"text": note, "side": "top", "font": {"size": 10, "color": "#555"}},
         },
     )
+    # the title at the very top, its subtitle (who sees the board, who is to move) under it
+    fig_layout["title"].update(y=1.0, yref="container", yanchor="top", pad={"t": 8})
     fig_layout["title"]["subtitle"] = {"text": _subtitle(view, lang, names), "font": {"size": 13}}
-    fig_layout["margin"] = {"l": 6, "r": 6, "t": 70, "b": 26}
+    fig_layout["margin"] = {"l": 6, "r": 6, "t": 86, "b": 10}
     return go.Figure({"data": data, "layout": fig_layout})
 
 
@@ -128,7 +132,7 @@ def _subtitle(view: dict[str, Any], lang: str, names: list[str] | None) -> str:
         who = tr("giants.list_sep", lang).join(
             player(view, s, lang, names) for s in view["to_move"]
         )
-        text += " · " + tr("plots.giants.to_move", lang, players=who)
+        text += "<br>" + wrap(tr("plots.giants.to_move", lang, players=who), 100)
     return text
 
 
@@ -143,9 +147,11 @@ def _labels(
     for hex_id, (x, y) in geo.centre.items():
         kind = geo.kind[hex_id]
         if kind == "plain":
-            ids_x.append(x)
-            ids_y.append(y + 0.72)
-            ids.append(hex_id)
+            spot = geo.id_spot.get(hex_id)
+            if spot is not None:
+                ids_x.append(x + spot[0])
+                ids_y.append(y + spot[1])
+                ids.append(hex_id)
             continue
         if hex_id in crowded:
             continue
@@ -164,7 +170,7 @@ def _labels(
             colours.append(INK)
             sizes.append(9)
         xs.append(x)
-        ys.append(y + 0.56)
+        ys.append(y + LABEL_SHIFT)
     return [
         {
             "type": "scatter",

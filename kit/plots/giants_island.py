@@ -38,6 +38,13 @@ PULL = 0.3  # an Ahu platform is drawn this far from its sea hex towards its lan
 
 CAPACITY = 12  # pieces drawn one by one in a hex; beyond, alike pieces are grouped
 
+ROW = 4  # pieces in one row; a hex with more gives its label up and its moai their numbers
+
+# Where a plain hex's id may be written (from its centre), in order of preference.
+ID_SPOTS = ((0.0, 0.72), (0.0, -0.72), (-0.42, 0.56), (0.42, 0.56), (-0.42, -0.56), (0.42, -0.56))
+
+LABEL_SHIFT = 0.56  # a special hex's name (or a forest's logs) is written this far above it
+
 
 class AhuSpot(NamedTuple):
     """Where an Ahu is drawn: the platform (points) and, seaward of it, the base and moai."""
@@ -76,6 +83,25 @@ class BoardPixels:
             platform = (round(ax + PULL * (mx - ax), 3), round(ay + PULL * (my - ay), 3))
             stand = (round(ax - 0.42 * ux, 3), round(ay - 0.42 * uy, 3))
             self.ahus[a["id"]] = AhuSpot(a, platform, stand)
+        # A plain hex's id goes at its top, or, when an Ahu platform (and its points) or the
+        # name of a neighbouring special hex covers that spot, at the first free one of
+        # ID_SPOTS; nowhere if none is free (the hover names the hex).
+        covers = [(p, 0.85, 0.65) for p in (s.platform for s in self.ahus.values())]
+        covers += [
+            ((x, y + LABEL_SHIFT), 1.2, 0.55)
+            for h, (x, y) in self.centre.items()
+            if self.kind[h] != "plain"
+        ]
+        self.id_spot: dict[str, tuple[float, float]] = {}
+        for hex_id, (x, y) in self.centre.items():
+            if self.kind[hex_id] != "plain":
+                continue
+            for sx, sy in ID_SPOTS:
+                if not any(
+                    abs(px - x - sx) < dx and abs(py - y - sy) < dy for (px, py), dx, dy in covers
+                ):
+                    self.id_spot[hex_id] = (sx, sy)
+                    break
         xs = [p[0] for c in self.corners.values() for p in c]
         ys = [p[1] for c in self.corners.values() for p in c]
         xs += [s.stand[0] for s in self.ahus.values()]
@@ -147,19 +173,21 @@ def polygons(geo: BoardPixels, view: dict[str, Any], lang: str) -> list[dict[str
 
 
 @lru_cache(maxsize=128)
-def slots(n: int, labelled: bool, grouped: bool) -> tuple[tuple[tuple[float, float], ...], float]:
+def slots(
+    n: int, labelled: bool, grouped: bool, room: tuple[float, float] = (0.5, -0.72)
+) -> tuple[tuple[tuple[float, float], ...], float]:
     """Offsets from the hex centre for ``n`` pieces in rows (figures first, then logs and
-    items) below the label of a special hex, and the scale of their markers. Grouped pieces
-    (a count beside each) get wider slots."""
-    top, bottom = (0.12, -0.72) if labelled else (0.5, -0.72)
-    if grouped:
-        cols = 3 if n <= 9 else 4
+    items) below the label of a special hex, or between ``room`` (top, bottom), and the scale
+    of their markers. Grouped pieces (a count beside each) get wider slots."""
+    top, bottom = (0.12, -0.72) if labelled else room
+    if grouped:  # in two rows (far enough apart for their counts) as long as possible
+        cols = 3 if n <= 6 else 4 if n <= 8 else 5
         rows = math.ceil(n / cols)
     else:
-        rows = 1 if n <= 4 else 2 if n <= 8 else 3 if n <= 12 else 4
+        rows = 1 if n <= ROW else 2 if n <= 2 * ROW else 3 if n <= 3 * ROW else 4
         cols = math.ceil(n / rows)
     dx = min(0.56 if grouped else 0.42, 1.56 / max(cols, 1))
-    dy = min(0.42, (top - bottom) / rows)
+    dy = min(0.56 if grouped else 0.42, (top - bottom) / rows)
     mid = (top + bottom) / 2 if rows > 1 else (-0.3 if labelled else 0.0)
     out = []
     for k in range(n):
@@ -202,15 +230,24 @@ def hex_tokens(entry: dict[str, Any]) -> tuple[list[tuple[Any, ...]], bool]:
 
 
 def tokens_at(
-    entry: dict[str, Any], centre: tuple[float, float], labelled: bool
-) -> tuple[list[tuple[tuple[Any, ...], tuple[float, float], float]], bool]:
+    entry: dict[str, Any],
+    centre: tuple[float, float],
+    labelled: bool,
+    id_spot: tuple[float, float] | None = None,
+) -> tuple[list[tuple[tuple[Any, ...], tuple[float, float], float]], bool, bool]:
     """The pieces of one hex (see :func:`hex_tokens`), each with its position and marker
-    scale, and whether they are grouped (then the hex's label gives way to them)."""
+    scale; whether the hex's label gives way to them (more than one row, or grouped); and
+    whether they are in one row (only then do moai carry their size written on them: the
+    numbers of two rows would run into each other). A plain hex keeps the side of its id
+    (``id_spot``, from its centre) free of pieces."""
     tokens, grouped = hex_tokens(entry)
-    offsets, scale = slots(len(tokens), labelled and not grouped, grouped)
+    crowded = grouped or len(tokens) > ROW
+    side = 0 if id_spot is None else 1 if id_spot[1] > 0 else -1
+    room = {1: (0.2, -0.72), -1: (0.5, -0.42)}.get(side, (0.5, -0.72))
+    offsets, scale = slots(len(tokens), labelled and not crowded, grouped, room)
     cx, cy = centre
     placed = [(t, (cx + dx, cy + dy), scale) for t, (dx, dy) in zip(tokens, offsets, strict=True)]
-    return placed, grouped
+    return placed, crowded, not crowded
 
 
 def highlight_targets(

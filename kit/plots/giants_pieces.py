@@ -44,7 +44,11 @@ def ahu_traces(
         lines = [
             "<b>" + tr("plots.giants.ahu_head", lang, ahu=ahu_id, name=info["name"]) + "</b>",
             tr("plots.giants.ahu_points", lang, moai=info["moai_points"], hat=info["hat_points"]),
-            tr("plots.giants.ahu_hexes", lang, hexes=", ".join(info["adjacent_hexes"])),
+            tr(
+                "plots.giants.ahu_hexes",
+                lang,
+                hexes=tr("plots.list_sep", lang).join(info["adjacent_hexes"]),
+            ),
         ]
         state = states.get(ahu_id)
         if state is None:
@@ -163,8 +167,9 @@ def piece_traces(geo: BoardPixels, view: dict[str, Any]) -> tuple[list[dict[str,
         centre = geo.centre.get(hex_id)
         if centre is None:
             continue
-        placed, grouped = tokens_at(entry, centre, geo.kind[hex_id] != "plain")
-        if grouped:
+        labelled = geo.kind[hex_id] != "plain"
+        placed, gives_way, numbered = tokens_at(entry, centre, labelled, geo.id_spot.get(hex_id))
+        if gives_way:
             crowded.add(hex_id)
         for token, (x, y), scale in placed:
             count = token[-1]
@@ -195,7 +200,7 @@ def piece_traces(geo: BoardPixels, view: dict[str, Any]) -> tuple[list[dict[str,
                 marker = item["marker"]
                 i_line.append(INK if marker is None else seat_colour(seats[marker]["colour"]))
                 i_width.append(1 if marker is None else 3)
-                i_text.append(str(item["size"]) if moai else "")
+                i_text.append(str(item["size"]) if moai and numbered else "")
                 ids = [i["item"] for i in token[1]]
                 i_data.append([hex_id, item["kind"], item["size"], marker, count, ids])
     figures = {
@@ -329,7 +334,8 @@ def transport_parts(
         tr("plots.giants.path", lang, path=" → ".join(move["path"])),
     ]
     for hex_id, tokens in zip(move["path"][1:], move["carriers"], strict=False):
-        lines.append(f"{hex_id}: {carrier_words(tokens, view, lang, names)}")
+        carriers = carrier_words(tokens, view, lang, names)
+        lines.append(tr("plots.label_value", lang, label=hex_id, value=carriers))
     paid = [f"{player(view, s, lang, names)} +{p}" for s, p in enumerate(move["paid"]) if p]
     if paid:
         lines.append(tr("plots.giants.paid", lang, paid=tr("giants.list_sep", lang).join(paid)))

@@ -4,6 +4,7 @@ by scoring rule. Pure functions from a view and a language to a ``go.Figure``.""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import plotly.graph_objects as go
@@ -13,35 +14,57 @@ from kit.plots.common import SEAT_SYMBOLS, layout, seat_colour, tr
 from kit.plots.giants_island import HEADDRESS_COLOUR, INK, MOAI_COLOUR
 from kit.plots.giants_words import figure_words, player
 
+# The tiles figure is laid out in pixels from the top of its plot area (its y axis counts
+# pixels; its x axis counts hundredths of the width): two rows of two panels, the score track,
+# and the viewer's own screen; every text fits a panel half as wide as the play page's column.
+ROW1, ROW2 = (0, 118), (126, 222)  # top and bottom of the two rows of panels
+TRACK_TOP = 230
+SEAT_ROW = 40  # a seat's line and, under it, what lies in front of its screen
+LEFT, RIGHT = (0.0, 49.5), (50.5, 100.0)
+
 
 def giants_tiles(view: dict[str, Any], lang: str, names: list[str] | None = None) -> go.Figure:
     """Beside the board: the Moai quarry tile (this round's moai, for the auction, with the pick
     order once the bids are revealed), the dice last rolled, the headdress stock, the supply, and
     the score track (colour and symbol per player, half-tablets and what lies in front of each
     screen); the viewer's own screen, which only the viewer sees, on the last line."""
-    shapes = [_panel(x0, x1, 23.5, 39.5) for x0, x1 in ((0, 31), (32, 52), (53, 72), (73, 100))]
-    shapes.append(_panel(0, 100, 0, 22.5))
+    screen = _own_screen(view, lang)
+    track_bottom = TRACK_TOP + 34 + SEAT_ROW * len(view["seats"])
+    plot_h = track_bottom + (44 if screen else 4)
+
+    def y(top: float) -> float:
+        return plot_h - top
+
+    shapes = [
+        _panel(*LEFT, y(ROW1[1]), y(ROW1[0])),
+        _panel(*RIGHT, y(ROW1[1]), y(ROW1[0])),
+        _panel(*LEFT, y(ROW2[1]), y(ROW2[0])),
+        _panel(*RIGHT, y(ROW2[1]), y(ROW2[0])),
+        _panel(0, 100, y(track_bottom), y(TRACK_TOP)),
+    ]
     left: list[tuple[float, float, str]] = []
+    small: list[tuple[float, float, str]] = []
     centred: list[tuple[float, float, str]] = []
-    for x, y, key, params in (
-        (1, 37.5, "plots.giants.quarry_tile", {}),
-        (33, 37.5, "plots.giants.dice", {}),
-        (54, 37.5, "plots.giants.stock", {"n": view["headdress_stock"]}),
-        (74, 37.5, "plots.giants.supply", {}),
-        (1, 20.8, "plots.giants.score_track", {}),
+    for x, top, key, params in (
+        (LEFT[0] + 1, ROW1[0] + 16, "plots.giants.quarry_tile", {}),
+        (RIGHT[0] + 1, ROW1[0] + 16, "plots.giants.dice", {}),
+        (LEFT[0] + 1, ROW2[0] + 16, "plots.giants.stock", {"n": view["headdress_stock"]}),
+        (RIGHT[0] + 1, ROW2[0] + 16, "plots.giants.supply", {}),
+        (1, TRACK_TOP + 16, "plots.giants.score_track", {}),
     ):
-        left.append((x, y, "<b>" + tr(key, lang, **params) + "</b>"))
+        left.append((x, y(top), "<b>" + tr(key, lang, **params) + "</b>"))
     data: list[dict[str, Any]] = []
     # the Moai quarry tile
+    middle = sum(LEFT) / 2
     tile = sorted(view["quarry_tile"], key=lambda m: (-m["size"], m["item"]))
     if tile:
-        step = min(4.6, 28 / len(tile))
-        xs = [15.5 + (k - (len(tile) - 1) / 2) * step for k in range(len(tile))]
+        step = min(6.0, 40 / len(tile))
+        xs = [middle + (k - (len(tile) - 1) / 2) * step for k in range(len(tile))]
         data.append(
             _markers(
                 "quarry-tile",
                 xs,
-                [31] * len(tile),
+                [y(ROW1[0] + 56)] * len(tile),
                 ["square"] * len(tile),
                 [14 + 6 * m["size"] for m in tile],
                 [MOAI_COLOUR] * len(tile),
@@ -51,26 +74,29 @@ def giants_tiles(view: dict[str, Any], lang: str, names: list[str] | None = None
             )
         )
     else:
-        centred.append((15.5, 31, tr("plots.giants.quarry_empty", lang)))
+        centred.append((middle, y(ROW1[0] + 56), tr("plots.giants.quarry_empty", lang)))
     auction = view.get("auction")
     if auction and auction.get("order") and view["phase"] == "auction_pick":
         order = tr("giants.list_sep", lang).join(
             i18n.player_name(s, lang, names) for s in auction["order"]
         )
-        centred.append((15.5, 25.5, tr("plots.giants.pick_order", lang, order=order)))
+        small.append(
+            (LEFT[0] + 1, y(ROW1[0] + 98), tr("plots.giants.pick_order", lang, order=order))
+        )
     # the dice
+    middle = sum(RIGHT) / 2
     faces = view["dice"]["faces"]
     colours = view["dice"]["colours"]
     if faces:
         n = len(faces)
-        xs = [42 + (k - (n - 1) / 2) * min(4.2, 18 / n) for k in range(n)]
+        xs = [middle + (k - (n - 1) / 2) * min(6.0, 40 / n) for k in range(n)]
         die_names = [tr(f"giants.name.{c}", lang) for c in colours[:n]]
         shown = [str(f) if f else "✕" for f in faces]
         data.append(
             _markers(
                 "dice",
                 xs,
-                [31] * n,
+                [y(ROW1[0] + 56)] * n,
                 ["square"] * n,
                 [30] * n,
                 ["#fbfbf7" if c == "white" else "#8b5a2b" for c in colours[:n]],
@@ -89,14 +115,14 @@ def giants_tiles(view: dict[str, Any], lang: str, names: list[str] | None = None
             )
         )
         key = "plots.giants.dice_key_first" if view["round"] == 1 else "plots.giants.dice_key"
-        centred.append((42, 25.5, tr(key, lang)))
+        centred.append((middle, y(ROW1[0] + 98), tr(key, lang)))
     else:
-        centred.append((42, 31, tr("plots.giants.no_roll", lang)))
-    # the headdress stock
+        centred.append((middle, y(ROW1[0] + 56), tr("plots.giants.no_roll", lang)))
+    # the headdress stock, in rows of seven
     stock = view["headdress_stock"]
     if stock:
-        xs = [56 + 2.3 * (k % 7) for k in range(stock)]
-        ys = [32.5 - 4 * (k // 7) for k in range(stock)]
+        xs = [LEFT[0] + 4 + 4.5 * (k % 7) for k in range(stock)]
+        ys = [y(ROW2[0] + 44 + 24 * (k // 7)) for k in range(stock)]
         data.append(
             _markers(
                 "headdress-stock",
@@ -120,26 +146,28 @@ def giants_tiles(view: dict[str, Any], lang: str, names: list[str] | None = None
             tr("plots.giants.supply_logs", lang, n=supply["logs"], removed=supply["logs_removed"]),
         )
     ):
-        left.append((74, 33 - 3.4 * k, line))
-    data += _score_track(view, lang, names, left)
-    screen = _own_screen(view, lang)
+        left.append((RIGHT[0] + 1, y(ROW2[0] + 40 + 20 * k), line))
+    data += _score_track(view, lang, names, left, small, y)
     if screen:
-        left.append((1, -2.2, screen))
+        left.append((1, y(track_bottom + 24), screen))
     data.append(_texts("tile-texts", left, "middle right", 12))
+    if small:
+        data.append(_texts("tile-small", small, "middle right", 11))
     if centred:
         data.append(_texts("tile-notes", centred, "middle center", 12))
     title = tr("plots.giants.tiles_title", lang, round=view["round"])
+    margin = {"l": 8, "r": 8, "t": 50, "b": 8}
     fig_layout = layout(
         title,
-        height=430,
+        height=plot_h + margin["t"] + margin["b"],
         shapes=shapes,
         showlegend=False,
         xaxis={"range": [-0.5, 100.5], "visible": False, "fixedrange": True},
-        yaxis={"range": [-4 if screen else -0.5, 40], "visible": False, "fixedrange": True},
+        yaxis={"range": [0, plot_h], "visible": False, "fixedrange": True},
         hovermode="closest",
         dragmode=False,
     )
-    fig_layout["margin"] = {"l": 8, "r": 8, "t": 50, "b": 8}
+    fig_layout["margin"] = margin
     return go.Figure({"data": data, "layout": fig_layout})
 
 
@@ -210,27 +238,28 @@ def _score_track(
     lang: str,
     names: list[str] | None,
     left: list[tuple[float, float, str]],
+    small: list[tuple[float, float, str]],
+    y: Callable[[float], float],
 ) -> list[dict[str, Any]]:
-    """One row per seat: name, a track from 0 with the seat's marker at its score, and its
-    half-tablets and what lies in front of its screen."""
+    """One row per seat: name, a track from 0 with the seat's marker at its score, and under
+    them its half-tablets and what lies in front of its screen."""
     seats = view["seats"]
     scores = view["scores"]
     top = max(10, math.ceil(max(scores, default=0) / 10) * 10)
-    x0, x1 = 24.0, 57.0
-    step = 17.5 / max(len(seats), 1)
+    x0, x1 = 34.0, 82.0
     lx: list[float | None] = []
     ly: list[float | None] = []
     mx, my, symbols, colours, texts, hovers = [], [], [], [], [], []
     turn = set(view["to_move"]) if view.get("current") is not None else set()
     for k, s in enumerate(seats):
         seat = s["seat"]
-        y = 17.8 - k * step
+        row = y(TRACK_TOP + 44 + k * SEAT_ROW)
         mark = "▶ " if seat in turn and not view["over"] else ""
-        left.append((1, y, mark + player(view, seat, lang, names)))
+        left.append((1, row, mark + player(view, seat, lang, names)))
         lx += [x0, x1, None]
-        ly += [y, y, None]
+        ly += [row, row, None]
         mx.append(x0 + (x1 - x0) * scores[seat] / top)
-        my.append(y)
+        my.append(row)
         symbols.append(SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)])
         colours.append(seat_colour(s["colour"]))
         texts.append(tr("plots.giants.points", lang, n=scores[seat]))
@@ -242,10 +271,12 @@ def _score_track(
         )
         if s["passed"]:
             info += " · " + tr("plots.giants.passed", lang)
-        left.append((66, y, _clip(info, 46)))  # the whole line is in the hover text
-        hovers.append(f"{player(view, seat, lang, names)}: {texts[-1]}<br>{info}")
-    left.append((x0, 1.2, "0"))
-    left.append((x1 - 1.5, 1.2, str(top)))
+        small.append((2.5, row - 17, _clip(info, 84)))  # the whole line is in the hover text
+        who = player(view, seat, lang, names)
+        hovers.append(tr("plots.label_value", lang, label=who, value=texts[-1]) + f"<br>{info}")
+    scale = y(TRACK_TOP + 22)  # the track's ends, beside the panel's title
+    small.append((x0 - 0.5, scale, "0"))
+    small.append((x1 - 2.0, scale, str(top)))
     track = {
         "type": "scatter",
         "uid": "score-lines",
@@ -297,7 +328,7 @@ def _front_words(front: dict[str, Any], lang: str) -> str:
     if front["markers"]:
         parts.append(tr("plots.giants.front_markers", lang, n=front["markers"]))
     if front["moai"]:
-        sizes = ", ".join(str(m["size"]) for m in front["moai"])
+        sizes = tr("plots.list_sep", lang).join(str(m["size"]) for m in front["moai"])
         parts.append(tr("plots.giants.front_moai", lang, sizes=sizes))
     if front["headdresses"]:
         parts.append(tr("plots.giants.front_headdresses", lang, n=len(front["headdresses"])))
@@ -342,7 +373,9 @@ def giants_breakdown(view: dict[str, Any], lang: str, names: list[str] | None = 
     for trace, rule in zip(fig.data, rules, strict=False):
         if rule in ("ahu_moai", "headdress"):
             trace.hovertext = [
-                f"{trace.name}: {v}<br>" + "<br>".join(lines)
+                tr("plots.label_value", lang, label=trace.name, value=v)
+                + "<br>"
+                + "<br>".join(lines)
                 for v, lines in zip(trace.y, per_seat, strict=True)
             ]
             trace.hoverinfo = "text"

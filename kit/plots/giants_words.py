@@ -57,8 +57,8 @@ def hex_hover(
     forest = view["forests"].get(hex_id)
     if forest is not None:
         key = "plots.giants.forest_cleared" if forest["cleared"] else "plots.giants.forest_value"
-        lines[0] = "<b>" + hex_id + " · " + tr(key, lang, kind=name, value=forest["value"])
-        lines[0] += "</b>"
+        words = tr(key, lang, kind=name, value=forest["value"])
+        lines[0] = f"<b>{tr('plots.giants.hex_kind', lang, hex=hex_id, kind=words)}</b>"
     entry = view["hexes"].get(hex_id)
     if entry is None:
         lines.append(tr("plots.giants.power", lang, power=0))
@@ -83,7 +83,7 @@ def hex_hover(
         lines += [line if n == 1 else f"{line} ×{n}" for line, n in alike.items()]
     ahus = geo.adjacent_ahus.get(hex_id)
     if ahus:
-        lines.append(tr("plots.giants.next_to", lang, ahus=", ".join(ahus)))
+        lines.append(tr("plots.giants.next_to", lang, ahus=tr("plots.list_sep", lang).join(ahus)))
     return "<br>".join(lines)
 
 
@@ -134,8 +134,8 @@ def _legend_marker(
 
 
 def legend_traces(view: dict[str, Any], lang: str, names: list[str] | None) -> list[dict[str, Any]]:
-    """Legend entries only (no points): the forests, the quarry, the Ahu, each piece's symbol,
-    and the players (the special spaces are named on the board)."""
+    """Legend entries only (no points), in rows under the island: the forests, the quarry, the
+    Ahu, each piece's symbol, and the players (the special spaces are named on the board)."""
     pieces = "pieces"
     out = [
         _legend_marker(
@@ -165,8 +165,6 @@ def legend_traces(view: dict[str, Any], lang: str, names: list[str] | None) -> l
             tr("plots.giants.legend.base_down", lang), "circle", "#3b3b3b", pieces, NEUTRAL, 2, 15
         ),
     ]
-    out[0]["legendgrouptitle"] = {"text": tr("plots.giants.group.island", lang)}
-    out[3]["legendgrouptitle"] = {"text": tr("plots.giants.group.pieces", lang)}
     for k, entry in enumerate(out):
         entry["legendrank"] = 100 + k
     for s in view["seats"]:
@@ -175,5 +173,4 @@ def legend_traces(view: dict[str, Any], lang: str, names: list[str] | None) -> l
         )
         entry["legendrank"] = 500 + s["seat"]
         out.append(entry)
-    out[-len(view["seats"])]["legendgrouptitle"] = {"text": tr("plots.giants.group.players", lang)}
     return out

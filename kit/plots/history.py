@@ -50,6 +50,7 @@ def score_history(record: dict[str, Any], lang: str, names: list[str] | None = N
     colours = seat_colours(view)
     fig = go.Figure()
     finals = game.result()["scores"] if game.is_over else None
+    ends: list[tuple[float, int]] = []
     for seat in range(game.players):
         name = names[seat] if names else tr("core.player", lang, n=seat + 1)
         ys = [s[seat] for s in steps]
@@ -64,25 +65,66 @@ def score_history(record: dict[str, Any], lang: str, names: list[str] | None = N
                 mode="lines",
                 name=name,
                 line={"color": colours[seat], "dash": SEAT_DASHES[seat % 5], "width": 3},
-                hovertemplate=f"{name}: %{{y}}<extra></extra>",
+                hovertemplate=tr("plots.label_value", lang, label=name, value="%{y}")
+                + "<extra></extra>",
             )
         )
         fig.add_trace(
             go.Scatter(
                 x=[xs[-1]],
                 y=[ys[-1]],
-                mode="markers+text",
+                mode="markers",
                 marker={"color": colours[seat], "symbol": SEAT_SYMBOLS[seat % 5], "size": 12},
-                text=[str(ys[-1])],
-                textposition="middle right",
                 showlegend=False,
                 hoverinfo="skip",
             )
         )
-    base_layout(fig, tr("plots.history.title", lang), height=420)
-    fig.update_xaxes(title=tr("plots.history.step", lang))
-    fig.update_yaxes(title=tr("plots.history.score", lang), rangemode="tozero")
+        ends.append((xs[-1], ys[-1]))
+    # every final score written beside its marker, the labels of close scores moved apart
+    top = max([y for s in steps for y in s] + [y for _, y in ends] + [1])
+    labels = spread([y for _, y in ends], gap=top * 0.085)
+    fig.add_trace(
+        go.Scatter(
+            x=[x for x, _ in ends],
+            y=labels,
+            mode="text",
+            text=[f"  {y}" for _, y in ends],
+            textposition="middle right",
+            textfont={"color": "#222"},
+            showlegend=False,
+            hoverinfo="skip",
+        )
+    )
+    base_layout(fig, tr("plots.history.title", lang), height=440)
+    fig.update_xaxes(title=tr("plots.history.step", lang), ticks="outside", ticklen=5)
+    fig.update_yaxes(
+        title=tr("plots.history.score", lang), rangemode="tozero", ticks="outside", ticklen=5
+    )
+    fig.update_layout(legend={"y": -0.22, "yanchor": "top"})
     return fig
+
+
+def spread(values: list[float], gap: float) -> list[float]:
+    """Where to write labels for ``values`` (on one vertical line) so that no two are closer
+    than ``gap``: each run of labels that would be too close is spread evenly, ``gap`` apart,
+    around the mean of its values, in the order of the values."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    runs: list[list[float]] = []  # each run: [first label, number of labels, sum of values]
+    for i in order:
+        runs.append([float(values[i]), 1, float(values[i])])
+        while len(runs) > 1 and runs[-1][0] < runs[-2][0] + runs[-2][1] * gap - 1e-9:
+            last = runs.pop()
+            run = runs[-1]
+            run[1] += last[1]
+            run[2] += last[2]
+            run[0] = run[2] / run[1] - gap * (run[1] - 1) / 2
+    out = [0.0] * len(values)
+    k = 0
+    for first, count, _ in runs:
+        for j in range(int(count)):
+            out[order[k]] = first + j * gap
+            k += 1
+    return out
 
 
 def final_breakdown(

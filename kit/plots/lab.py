@@ -64,7 +64,10 @@ def lab_win_rates(summaries: Mapping[str, Summary], lang: str) -> go.Figure:
                 "textposition": "inside",
                 "marker": {"color": SET_COLOURS[i % 2], "pattern": {"shape": SET_PATTERNS[i % 2]}},
                 "error_y": {"type": "data", "array": ups, "arrayminus": downs, "color": "#333"},
-                "hovertemplate": "%{x}: %{y:.1%}<extra>" + _set_name(name, lang) + "</extra>",
+                "hovertemplate": tr("plots.label_value", lang, label="%{x}", value="%{y:.1%}")
+                + "<extra>"
+                + _set_name(name, lang)
+                + "</extra>",
             }
         )
     shapes = []
@@ -216,7 +219,8 @@ def lab_differences(comparison: Comparison, lang: str) -> go.Figure:
         "customdata": [
             tr("plots.lab.significant" if s else "plots.lab.chance", lang) for s in significant
         ],
-        "hovertemplate": "%{y}: %{x:+.3f}<br>%{customdata}<extra></extra>",
+        "hovertemplate": tr("plots.label_value", lang, label="%{y}", value="%{x:+.3f}")
+        + "<br>%{customdata}<extra></extra>",
         "showlegend": False,
     }
     return go.Figure(
@@ -265,7 +269,10 @@ def lab_rapanui_ranking(tables: Mapping[str, Table], lang: str) -> go.Figure:
                     },
                     "text": [str(value) if s >= 0.08 else "" for s in shares],
                     "textposition": "inside",
-                    "hovertemplate": "%{x}: %{y:.0%}<extra>" + _set_name(name, lang) + "</extra>",
+                    "hovertemplate": tr("plots.label_value", lang, label="%{x}", value="%{y:.0%}")
+                    + "<extra>"
+                    + _set_name(name, lang)
+                    + "</extra>",
                 }
             )
     return go.Figure(
@@ -279,7 +286,11 @@ def lab_rapanui_ranking(tables: Mapping[str, Table], lang: str) -> go.Figure:
                 showlegend=False,
                 annotations=[
                     {
-                        "text": tr("plots.lab.ranking_note", lang, sets=", ".join(tables)),
+                        "text": tr(
+                            "plots.lab.ranking_note",
+                            lang,
+                            sets=tr("plots.list_sep", lang).join(tables),
+                        ),
                         "xref": "paper",
                         "yref": "paper",
                         "x": 0,
@@ -389,13 +400,20 @@ def lab_giants_ahus(table: Table, board: dict[str, Any], lang: str, name: str = 
             "layout": layout(
                 tr("plots.lab.ahus", lang, name=name, games=len(games)),
                 height=560,
-                xaxis={"range": geo.x_range, "visible": False, "fixedrange": True},
+                # the plot area shrinks to the island (see kit.plots.giants.giants_board)
+                xaxis={
+                    "range": geo.x_range,
+                    "visible": False,
+                    "fixedrange": True,
+                    "constrain": "domain",
+                },
                 yaxis={
                     "range": geo.y_range,
                     "visible": False,
                     "fixedrange": True,
                     "scaleanchor": "x",
                     "scaleratio": 1,
+                    "constrain": "domain",
                 },
                 plot_bgcolor="#cfe3f2",
                 margin={"l": 6, "r": 6, "t": 60, "b": 6},

@@ -38,7 +38,12 @@ def ranking_order(counts: dict[str, int]) -> list[str]:
     return sorted(KINDS, key=lambda k: (-counts.get(k, 0), KINDS.index(k)))
 
 
-def _title(text: str, x: float) -> dict[str, Any]:
+def wrapped(name: str) -> str:
+    """A name of two words or more on two lines (under a bar, on a card): "sweet<br>potato"."""
+    return name.replace(" ", "<br>", 1) if len(name) > 8 else name
+
+
+def _title(text: str, x: float, size: int = 15) -> dict[str, Any]:
     return {
         "text": text,
         "x": x,
@@ -46,8 +51,9 @@ def _title(text: str, x: float) -> dict[str, Any]:
         "xref": "paper",
         "yref": "paper",
         "yanchor": "bottom",
+        "yshift": 4,
         "showarrow": False,
-        "font": {"size": 15},
+        "font": {"size": size},
     }
 
 
@@ -79,7 +85,11 @@ def rapanui_altar(view: dict[str, Any], lang: str) -> go.Figure:
         counts, values, unseen = final["altar_counts"], final["altar_values"], 0
     order = ranking_order(counts)
     own = view.get("stock")
-    split = 0.58 if own is not None else 1.0
+    # the altar on the left, the viewer's own offering cards on the right
+    left, right = ((0.0, 0.52), (0.62, 1.0)) if own is not None else ((0.0, 1.0), None)
+    names = [kind_name(k, lang) for k in KINDS]
+    kinds_ticks = {"tickmode": "array", "tickvals": names, "ticktext": [wrapped(n) for n in names]}
+    ticks = {**kinds_ticks, "tickvals": list(names), "ticktext": [wrapped(n) for n in names]}
     altar = _kind_bars(
         order,
         [counts[k] for k in order],
@@ -94,6 +104,8 @@ def rapanui_altar(view: dict[str, Any], lang: str) -> go.Figure:
     data = [altar]
     top = max([counts[k] for k in KINDS] + [unseen, 1])
     if unseen:
+        ticks["tickvals"].append(tr("plots.rapanui.unseen", lang))
+        ticks["ticktext"].append(tr("plots.rapanui.unseen_tick", lang))
         data.append(
             {
                 "type": "bar",
@@ -109,7 +121,7 @@ def rapanui_altar(view: dict[str, Any], lang: str) -> go.Figure:
             }
         )
     shapes: list[dict[str, Any]] = []
-    notes = [_title(tr("plots.rapanui.altar_counts", lang), split / 2)]
+    notes = [_title(tr("plots.rapanui.altar_counts", lang), sum(left) / 2, 14)]
     # Ties: a bracket over neighbouring bars that share a value.
     start = 0
     for i in range(1, len(order) + 1):
@@ -141,18 +153,18 @@ def rapanui_altar(view: dict[str, Any], lang: str) -> go.Figure:
     if sum(counts.values()) == 0 and not unseen:
         notes.append(
             {
-                "x": split / 2,
+                "x": sum(left) / 2,
                 "y": 0.6,
                 "xref": "paper",
                 "yref": "paper",
                 "text": tr("plots.rapanui.empty_altar", lang),
                 "showarrow": False,
-                "font": {"size": 15},
+                "font": {"size": 14},
                 "bgcolor": "#fff7e0",
             }
         )
     axes: dict[str, Any] = {
-        "xaxis": {"domain": [0, split - 0.04 if own is not None else 1]},
+        "xaxis": {"domain": list(left), **ticks},
         "yaxis": {
             "range": [0, top * 1.45 + 0.5],
             "title": {"text": tr("plots.rapanui.cards", lang)},
@@ -170,15 +182,22 @@ def rapanui_altar(view: dict[str, Any], lang: str) -> go.Figure:
             ],
             lang,
         )
-        stock.update(xaxis="x2", yaxis="y2", hovertemplate="%{x}: %{text}<extra></extra>")
+        stock.update(
+            xaxis="x2",
+            yaxis="y2",
+            hovertemplate=tr("plots.rapanui.stock_hover", lang) + "<extra></extra>",
+            textfont={"size": 13},
+        )
         data.append(stock)
         most = max([*own.values(), 1])
-        axes["xaxis2"] = {"domain": [split + 0.06, 1], "anchor": "y2"}
+        axes["xaxis2"] = {"domain": list(right), "anchor": "y2", **kinds_ticks}
         axes["yaxis2"] = {"range": [0, most * 1.35 + 0.5], "anchor": "x2"}
-        notes.append(_title(tr("plots.rapanui.your_offerings", lang), (split + 1.06) / 2))
+        notes.append(_title(tr("plots.rapanui.your_offerings", lang), sum(right) / 2, 14))
         title = tr("plots.rapanui.altar_title_own", lang, total=sum(worth.values()))
     fig_layout = layout(title, height=460, bargap=0.25, shapes=shapes, annotations=notes, **axes)
-    fig_layout["margin"]["t"] = 80
+    # the title at the very top, the panels' two-line titles under it
+    fig_layout["title"].update(y=1.0, yref="container", yanchor="top", pad={"t": 10})
+    fig_layout["margin"]["t"] = 96
     return go.Figure({"data": data, "layout": fig_layout})
 
 
@@ -188,8 +207,8 @@ def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = Non
     glory as a table, and the viewer's own hand."""
     shapes: list[dict[str, Any]] = []
     notes = [
-        _title(tr("plots.rapanui.market", lang), 0.2),
-        _title(tr("plots.rapanui.players", lang), 0.75),
+        _title(tr("plots.rapanui.market", lang), 0.235),
+        _title(tr("plots.rapanui.players", lang), 0.765),
     ]
     xs, ys, texts, hovers = [], [], [], []
     indicator = view.get("indicator") or {}
@@ -212,20 +231,30 @@ def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = Non
             )
             xs.append(c)
             ys.append(depth)
-            texts.append(kind_name(card, lang))
+            texts.append(wrapped(kind_name(card, lang)))
             hovers.append(tr("plots.rapanui.card_hover", lang, n=c + 1, depth=depth + 1))
         if len(cards) > 1:
             exposed = tr("plots.rapanui.would_score", lang, card=kind_name(cards[1], lang))
         else:
             exposed = tr("plots.rapanui.refill" if cards else "plots.rapanui.empty_column", lang)
         star = "★ " if indicator.get("column") == c else ""
-        notes.append({"x": c, "y": -0.8, "text": exposed, "showarrow": False, "font": {"size": 12}})
+        notes.append(
+            {
+                "x": c,
+                "y": -0.5,
+                "yanchor": "top",
+                "text": exposed,
+                "showarrow": False,
+                "font": {"size": 11},
+            }
+        )
         notes.append(
             {
                 "x": c,
                 "y": 4.0,
                 "text": star + tr("plots.rapanui.column", lang, n=c + 1),
                 "showarrow": False,
+                "font": {"size": 13},
             }
         )
     market = {
@@ -234,13 +263,12 @@ def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = Non
         "y": ys,
         "mode": "text",
         "text": texts,
-        "textfont": {"color": "white", "size": 13},
+        "textfont": {"color": "white", "size": 12},
         "hovertext": hovers,
         "hoverinfo": "text",
         "showlegend": False,
     }
     seats = view["seats"]
-    you = tr("plots.you", lang)
     # The players' table, drawn with shapes and one text trace (a Plotly table is slow to draw):
     # a column per player, a row per card type and counter.
     rows = [(kind_name(t, lang), [s["display"].get(t, 0) for s in seats]) for t in CARD_TYPES]
@@ -257,7 +285,7 @@ def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = Non
     for p, s in enumerate(seats):
         name = names[s["seat"]] if names else tr("core.player", lang, n=s["seat"] + 1)
         if s["seat"] == view.get("seat"):
-            name += f"<br>({you})"
+            name = tr("plots.rapanui.seat_you", lang, name=name)
         if s["seat"] == view.get("active") and not view.get("over"):
             name = "▶ " + name
         shapes.append(
@@ -285,7 +313,7 @@ def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = Non
                     "type": "rect",
                     "xref": "x2",
                     "yref": "y2",
-                    "x0": -2.9,
+                    "x0": -1.95,
                     "x1": len(seats) - 0.5,
                     "y0": r - 0.5,
                     "y1": r + 0.5,
@@ -318,7 +346,7 @@ def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = Non
         "showlegend": False,
     }
     if "hand" in view:
-        hand = ", ".join(kind_name(c, lang) for c in view["hand"]) or "—"
+        hand = tr("plots.list_sep", lang).join(kind_name(c, lang) for c in view["hand"]) or "—"
         notes.append(
             {
                 "x": 0,
@@ -337,9 +365,9 @@ def rapanui_table(view: dict[str, Any], lang: str, names: list[str] | None = Non
         height=500,
         shapes=shapes,
         annotations=notes,
-        xaxis={"domain": [0, 0.44], "range": [-0.6, 3.6], "visible": False},
-        yaxis={"range": [-1.1, 4.3], "visible": False},
-        xaxis2={"domain": [0.5, 1.0], "range": [-3.0, len(seats) - 0.45], "visible": False},
+        xaxis={"domain": [0, 0.47], "range": [-0.55, 3.55], "visible": False},
+        yaxis={"range": [-1.45, 4.3], "visible": False},
+        xaxis2={"domain": [0.53, 1.0], "range": [-2.0, len(seats) - 0.45], "visible": False},
         yaxis2={"range": [len(rows) + 0.6, -0.85], "visible": False, "anchor": "x2"},
     )
     fig_layout["margin"].update(b=60, t=80)
@@ -413,12 +441,12 @@ def rapanui_table_html(view: dict[str, Any], lang: str, names: list[str] | None 
             f'<div class="rn-scores">{_html(exposed)}</div></div>'
         )
     seats = view["seats"]
-    you = tr("plots.you", lang)
     heads = []
     for s in seats:
-        name = html.escape(names[s["seat"]] if names else tr("core.player", lang, n=s["seat"] + 1))
+        name = names[s["seat"]] if names else tr("core.player", lang, n=s["seat"] + 1)
         if s["seat"] == view.get("seat"):
-            name += f"<br>({html.escape(you)})"
+            name = tr("plots.rapanui.seat_you", lang, name=name)
+        name = _html(name)
         if s["seat"] == view.get("active") and not view.get("over"):
             name = "▶ " + name
         heads.append(f'<th style="background:{seat_colour(s["colour"])}">{name}</th>')
@@ -437,7 +465,7 @@ def rapanui_table_html(view: dict[str, Any], lang: str, names: list[str] | None 
     )
     hand = ""
     if "hand" in view:
-        cards = ", ".join(kind_name(c, lang) for c in view["hand"]) or "—"
+        cards = tr("plots.list_sep", lang).join(kind_name(c, lang) for c in view["hand"]) or "—"
         hand = (
             f'<div class="rn-hand">{_html(tr("plots.rapanui.your_hand", lang, cards=cards))}</div>'
         )

@@ -12,6 +12,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -93,7 +94,10 @@ def start_server(name: str, argv: list[str], ready_path: str):
     log = ARTIFACTS / f"{name}{'_' + worker if worker else ''}.log"
     handle = log.open("w")
     argv = [a.replace("{port}", str(port)) for a in argv]
-    proc = subprocess.Popen(argv, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT)
+    # games autosaved by the pages go to a folder of this run, never the user's own
+    saves = tempfile.mkdtemp(prefix="moai-autosave-")
+    env = {**os.environ, "MOAI_AUTOSAVE_DIR": saves}
+    proc = subprocess.Popen(argv, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT, env=env)
     base = f"http://127.0.0.1:{port}"
     try:
         wait_for(base + ready_path, proc, log)

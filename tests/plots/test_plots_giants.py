@@ -73,6 +73,7 @@ def visible_text(fig):
     lay = d["layout"]
     words = [lay["title"]["text"], lay["title"].get("subtitle", {}).get("text", "")]
     words += [n.get("text", "") for n in lay.get("annotations", [])]
+    words.append(lay.get("legend", {}).get("title", {}).get("text", ""))
     for t in d["data"]:
         words += [t.get("name") or "", (t.get("legendgrouptitle") or {}).get("text", "")]
         for key in ("text", "hovertext"):
@@ -338,7 +339,8 @@ def test_no_transport_no_path_and_the_same_traces_every_time():
     fig = giants_board(game.view(None), "en")
     t = traces(fig)
     assert t["transport"]["x"] == [] and t["highlight"]["x"] == []
-    assert not fig.layout.annotations[0].showarrow and len(fig.layout.annotations) == 1
+    assert not fig.layout.annotations  # no arrow, no box: the board's note heads the legend
+    assert "designed approximation" in fig.layout.legend.title.text
     # a board of the same game always has the same traces (the page updates them in place)
     moving = game_with_transport()
     uids = [
@@ -428,7 +430,7 @@ def test_labels_are_in_the_chosen_language(lang):
         "Village",
         "Sorcerers'",
         "carrying power",
-        "Pieces",
+        "moai (size 1-3)",
         "worker",
         "designed approximation",
         "carries",
@@ -440,7 +442,7 @@ def test_labels_are_in_the_chosen_language(lang):
         "村莊",
         "巫師屋",
         "搬運力",
-        "配件",
+        "部落標記",
         "工人",
         "近似版本",
         "正在搬運",

@@ -185,7 +185,7 @@ def test_table_as_html_shows_what_the_figure_shows(lang):
     assert "Ana &lt;b&gt;" in page and "Ana <b>" not in page  # names are escaped
     for key in ("plots.rapanui.market", "plots.rapanui.players", "rapanui.name.wood"):
         assert word(key) in page
-    hand = ", ".join(kind_name(c, lang) for c in view["hand"]) or "—"
+    hand = i18n.t("plots.list_sep", lang).join(kind_name(c, lang) for c in view["hand"]) or "—"
     assert word("plots.rapanui.your_hand", cards=hand) in page
     if lang != "en":
         assert not any(w in page for w in ("Market", "Players", "wood", "Your hand"))

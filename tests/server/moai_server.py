@@ -11,6 +11,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from dataclasses import dataclass
@@ -69,7 +70,9 @@ def start_launcher(
         *options,
     ]
     with log.open("w") as handle:
-        proc = subprocess.Popen(argv, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT)
+        saves = tempfile.mkdtemp(prefix="moai-autosave-")  # never the user's own folder
+        env = {**os.environ, "MOAI_AUTOSAVE_DIR": saves}
+        proc = subprocess.Popen(argv, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT, env=env)
     server = Server(proc, f"http://127.0.0.1:{port}", log, connections)
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
