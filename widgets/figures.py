@@ -163,6 +163,14 @@ class BoardSlot(W.VBox):
         for i in picks:
             self.widget.data[i].on_click(self._clicked)
 
+    def reset(self) -> None:
+        """Forget the widget: the next :meth:`show` builds a new one from its complete figure
+        (a language switch redraws every text of a board that updates in place unreliably)."""
+        self.widget = None
+        self.figure = None
+        self._shown = None
+        self.children = ()
+
     def _clicked(self, trace: Any, points: Any, state: Any) -> None:
         # Plotly calls every trace's handler on a click, mostly with no points: ignore those.
         if not points.point_inds or self.on_pick is None:

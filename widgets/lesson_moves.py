@@ -90,6 +90,10 @@ class MovePad(W.VBox):
         """Show ``game`` as ``seat`` sees it, with the controls of its legal moves plus
         ``extra`` moves (offered although they may be illegal: the lesson explains why);
         ``only`` names the figures to show (all if empty; the clickable board always)."""
+        if self._shown and self._shown[0] != lang:  # a new language: boards drawn afresh
+            for slot in self.slot_of.values():
+                if isinstance(slot, BoardSlot):
+                    slot.reset()
         self.game, self.seat = game, seat
         self._shown = (lang, tuple(names), tuple(only), tuple(extra))
         view = game.view(seat)

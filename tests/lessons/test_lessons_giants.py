@@ -992,3 +992,14 @@ def test_the_memory_mode_and_the_base_an_empty_ahu_needs_are_taught():
     game.state.seats[0].bases = 0
     assert erect not in game.legal_actions(0)
     assert "no base" in game.why_illegal(erect).reason
+
+
+def test_a_language_switch_draws_the_boards_of_the_controls_afresh():
+    # a clickable board updated in place kept its old language in the browser: it is rebuilt
+    page = LessonPage("giants", "02_auction", root=PAGES)
+    slot = page.exercises[0].pad.slot_of["board"]
+    before = slot.widget
+    assert "round 3" in before.layout.title.text
+    page.set_lang("zh-TW")
+    assert slot.widget is not before and "第3回合" in slot.widget.layout.title.text
+    assert slot.widget in slot.children
