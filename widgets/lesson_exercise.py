@@ -65,6 +65,7 @@ class ExerciseBox(W.VBox):
         self.last: Feedback | None = None
         self.missed = False
         self.tried: list[Action] = []  # the legal moves made, in order
+        self.latest: Action | None = None  # the last legal move made
         # what follows a move: the moves to compare, the position bots reached, what happened
         self.follow_button = W.Button(icon="play", button_style="info")
         self.follow_button.add_class("moai-lesson-play-on")
@@ -111,8 +112,10 @@ class ExerciseBox(W.VBox):
         """The learner made ``action`` with the controls: explain it (nothing is applied)."""
         self.last = self.run.move(action, self.index)
         self.missed = False
-        if self.last.legal and action not in self.tried:
-            self.tried.append(action)
+        if self.last.legal:
+            self.latest = action
+            if action not in self.tried:
+                self.tried.append(action)
         self.draw_feedback()
         if self.follow_box.layout.display != "none":
             self.open_play_on()
@@ -208,7 +211,7 @@ class ExerciseBox(W.VBox):
         moves = self.compared()
         if not moves:
             return
-        last = self.tried[-1] if self.tried else moves[0]
+        last = self.latest if self.latest in moves else moves[0]
         options = [(self.move_label(a), i) for i, a in enumerate(moves)]
         self._quiet = True
         try:

@@ -224,6 +224,8 @@ def test_the_giants_auction_lesson_step_by_step_in_both_languages(page, voila_ur
     expect(feedback).to_contain_text("答對了")
     # what follows the move: the bots play on from it
     exercise.locator(".moai-lesson-play-on").click()
-    expect(exercise.locator(".moai-lesson-followed")).to_contain_text("機器人又進行了")
+    expect(exercise.locator(".moai-lesson-followed")).to_contain_text(
+        "機器人又進行了", timeout=60_000
+    )
     tall_screenshot(page, "lesson_giants_zh")
     assert_no_traceback(page)

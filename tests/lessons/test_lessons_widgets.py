@@ -158,6 +158,9 @@ def test_what_follows_a_move_is_played_on_by_the_bots_and_compared(monkeypatch):
     assert box.follow_figures.children  # the position the bots reached
     box.which.value = 1
     assert box.follow_text.value != grain_text and "After Add a fish" in box.follow_text.value
+    # the move shown is always the learner's latest, even one made before
+    move_button(box.pad, lesson.engine.ACTIONS.parse("2:offer grain")).click()
+    assert box.which.value == 0 and "After Add a grain" in box.follow_text.value
     page.set_lang("zh-TW")
     assert "機器人又進行了6個行動" in box.follow_text.value
     assert "（你的選擇）" in box.which.options[0][0]
