@@ -359,6 +359,7 @@ def protocol_session(
                 + (f", the notebook raised {page.error}" if page.error else "")
                 + ("" if page.model_id else ", no widget (a blank page)")
                 + ("" if page.complete else ", page not rendered to its end")
+                + (f" (still open after {client.page_timeout:.0f} s)" if page.timed_out else "")
             )
         s.phase = "widgets"
         client.connect()
@@ -411,19 +412,21 @@ async def browser_session(
     url: str,
     bot: str,
     timeout: float,
+    page_timeout: float,
     start_at: float,
     close: threading.Event,
 ) -> None:
     await asyncio.sleep(max(0.0, start_at - time.monotonic()))
-    ms = timeout * 1000
+    ms, page_ms = timeout * 1000, page_timeout * 1000
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
     page = await context.new_page()
     t0 = time.monotonic()
     try:
         s.phase = "page"
-        response = await page.goto(url, wait_until="commit", timeout=ms)
+        response = await page.goto(url, wait_until="commit", timeout=page_ms)
         s.status = response.status if response else None
-        await page.locator(".moai-setup").wait_for(state="visible", timeout=ms)
+        left = page_ms - (time.monotonic() - t0) * 1000
+        await page.locator(".moai-setup").wait_for(state="visible", timeout=max(1000.0, left))
         s.first_widget = time.monotonic() - t0
         s.kernel_id = await page.evaluate(
             "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
@@ -475,6 +478,7 @@ def run_browsers(
     url: str,
     bot: str,
     timeout: float,
+    page_timeout: float,
     start_at: float,
     close: threading.Event,
 ) -> None:
@@ -485,7 +489,10 @@ def run_browsers(
             path = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
             browser = await p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
             await asyncio.gather(
-                *(browser_session(s, browser, url, bot, timeout, start_at, close) for s in sessions)
+                *(
+                    browser_session(s, browser, url, bot, timeout, page_timeout, start_at, close)
+                    for s in sessions
+                )
             )
             await browser.close()
 
@@ -729,6 +736,9 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--stagger", type=float, default=0.0, help="s between session starts (0)")
     parser.add_argument("--timeout", type=float, default=900, help="s per session (900)")
+    parser.add_argument(
+        "--page-timeout", type=float, default=300, help="s for a page to arrive whole (300)"
+    )
     parser.add_argument("--probe-every", type=float, default=5, help="s between landing GETs (5)")
     parser.add_argument(
         "--drop-every", type=int, default=5, help="every n-th protocol session drops its websocket"
@@ -789,7 +799,9 @@ def main(argv: list[str] | None = None) -> None:
     sessions = [Session(i, "protocol") for i in range(args.sessions)]
     sessions += [Session(args.sessions + i, "browser") for i in range(args.browsers)]
     browsers = [s for s in sessions if s.kind == "browser"]
-    clients = {s.index: VoilaClient(base, notebook, timeout=args.timeout) for s in sessions}
+    clients = {
+        s.index: VoilaClient(base, notebook, page_timeout=args.page_timeout) for s in sessions
+    }
     landing: list[Probe] = []
     monitor = Monitor(proc.pid, sessions, landing)
     stop_probe, close_pages = threading.Event(), threading.Event()
@@ -814,7 +826,7 @@ def main(argv: list[str] | None = None) -> None:
         browser_thread = threading.Thread(
             target=run_browsers,
             args=(browsers, f"{base}/voila/render/{notebook}", args.bot, args.timeout),
-            kwargs={"start_at": start_at, "close": close_pages},
+            kwargs={"page_timeout": args.page_timeout, "start_at": start_at, "close": close_pages},
             daemon=True,
         )
         if browsers:

@@ -28,6 +28,9 @@ Quirks met on the way, handled here:
 - a page the server could not finish has its config but no widget output (Voilà's
   ``iopub_timeout``): ``first_widget`` stays None; a notebook that raised has an ``error``
   output instead (``PageLoad.error``);
+- a page whose kernel died while starting (over TCP, a port taken by another process in the
+  meantime: "Address already in use") is never finished: the response stays open with no more
+  bytes; it is given up after ``page_timeout`` s (``PageLoad.timed_out``);
 - widgets are built while Voilà executes the notebook, before any websocket is open: their
   ``comm_open`` went to Voilà only, so the state must be asked for;
 - asking each widget costs the kernel about 8 times and the server about 25 times the CPU of
@@ -94,6 +97,7 @@ class PageLoad:
     complete: bool = False  # rendered to its end (the moai template's last script)
     refused: str | None = None  # which cap refused it (``client``, ``address``, ``server``)
     error: str | None = None  # the notebook raised (the error's name when the page gives it)
+    timed_out: bool = False  # the page was still not whole after ``page_timeout`` s
 
 
 def decode_frame(frame: str | bytes) -> dict[str, Any]:
@@ -118,11 +122,14 @@ class VoilaClient:
         *,
         token: str | None = None,
         lang: str | None = None,
-        timeout: float = 600,
+        page_timeout: float = 300,
     ) -> None:
         self.base = base.rstrip("/")
         self.notebook = notebook
-        self.token, self.lang, self.timeout = token, lang, timeout
+        self.token, self.lang = token, lang
+        self.page_timeout = page_timeout
+        """Seconds a page may take to arrive whole (Voilà's own waits, ``voila.json``: a kernel
+        180 s to start, 60 s for a cell's output): a page not whole by then is given up."""
         self.http = requests.Session()
         self.session_id = uuid.uuid4().hex
         self.page: PageLoad | None = None
@@ -134,6 +141,7 @@ class VoilaClient:
         self.marks: dict[str, float] = {}  # s from open_page: page, connected, widgets, ...
         self.state_via = ""  # how the widgets' state came: "control" or "each"
         self._control = "-"  # the widget control comm (the kernel warns it has no such comm)
+        self._first: dict[str, str | None] = {}  # class -> widget found with it
 
     def mark(self, name: str) -> None:
         """Note when a step ended (seconds since the page was asked for)."""
@@ -149,18 +157,30 @@ class VoilaClient:
         params = {k: v for k, v in (("token", self.token), ("lang", self.lang)) if v}
         url = f"{self.base}/voila/render/{self.notebook}"
         start = self.started = time.monotonic()
-        with self.http.get(url, params=params, stream=True, timeout=self.timeout) as r:
-            page = PageLoad(status=r.status_code)
-            text = ""
-            for chunk in r.iter_content(chunk_size=None, decode_unicode=True):
-                if page.first_byte is None:
-                    page.first_byte = time.monotonic() - start
-                text += chunk
-                if page.kernel_id is None and (config := CONFIG_DATA.search(text)):
-                    page.kernel_id = json.loads(config.group(1)).get("kernelId")
-                if page.model_id is None and (widget := FIRST_WIDGET.search(text)):
-                    page.model_id = widget.group(1)
-                    page.first_widget = time.monotonic() - start
+        text, page = "", PageLoad(status=0)
+        try:
+            with self.http.get(
+                url, params=params, stream=True, timeout=(30, self.page_timeout)
+            ) as r:
+                page.status = r.status_code
+                for chunk in r.iter_content(chunk_size=None, decode_unicode=True):
+                    if page.first_byte is None:
+                        page.first_byte = time.monotonic() - start
+                    text += chunk
+                    if page.kernel_id is None and (config := CONFIG_DATA.search(text)):
+                        page.kernel_id = json.loads(config.group(1)).get("kernelId")
+                    if page.model_id is None and (widget := FIRST_WIDGET.search(text)):
+                        page.model_id = widget.group(1)
+                        page.first_widget = time.monotonic() - start
+                    if time.monotonic() - start > self.page_timeout:
+                        page.timed_out = True
+                        break
+        except requests.exceptions.Timeout:
+            page.timed_out = True  # no answer in time
+        except requests.exceptions.ConnectionError as exc:  # also a stall in mid-page
+            if not text:
+                raise ClientError(f"no answer: {exc}") from exc
+            page.timed_out = True
         page.total = time.monotonic() - start
         self.mark("page")
         page.complete = PAGE_COMPLETE in text
@@ -387,15 +407,20 @@ class VoilaClient:
         refs = self.models.get(comm_id, {}).get("children", [])
         return [r[len(MODEL_REF) :] for r in refs if isinstance(r, str) and r.startswith(MODEL_REF)]
 
-    def descendants(self, comm_id: str) -> Iterator[str]:
-        for child in self.children(comm_id):
-            yield child
-            yield from self.descendants(child)
+    def first(self, cls: str) -> str | None:
+        """The widget with class ``cls`` (the one found last time while it keeps the class: this
+        is asked at every message of a game)."""
+        known = self._first.get(cls)
+        if known is not None and cls in self.models.get(known, {}).get("_dom_classes", ()):
+            return known
+        found = self.with_class(cls)
+        self._first[cls] = found[0] if found else None
+        return self._first[cls]
 
     def value(self, cls: str, name: str = "value") -> Any:
-        """A synced value of the one widget with class ``cls`` (None when there is none)."""
-        found = self.with_class(cls)
-        return self.models[found[0]].get(name) if found else None
+        """A synced value of the widget with class ``cls`` (None when there is none)."""
+        found = self.first(cls)
+        return self.models[found].get(name) if found else None
 
     # -- the play page ----------------------------------------------------------------------
     def seat_dropdowns(self) -> list[str]:
@@ -410,8 +435,7 @@ class VoilaClient:
 
     def steps(self) -> int:
         """How many actions the game has had, as the action panel's class says (-1: none)."""
-        found = self.with_class("moai-actions")
-        classes = self.models[found[0]].get("_dom_classes", ()) if found else ()
+        classes = self.value("moai-actions", "_dom_classes") or ()
         return max((int(c[len(AT) :]) for c in classes if c.startswith(AT)), default=-1)
 
     def game_over(self) -> bool:

@@ -27,7 +27,7 @@ def server(tmp_path_factory):
 
 @pytest.mark.parametrize("states", ["page", "each"])
 def test_the_protocol_client_plays_a_bots_only_game_to_its_end(server, states):
-    client = VoilaClient(server.base, "rapanui/play.ipynb", timeout=60)
+    client = VoilaClient(server.base, "rapanui/play.ipynb", page_timeout=60)
     steps = []
     try:
         assert client.play_bots_game(timeout=60, progress=steps.append, states=states)
