@@ -34,25 +34,29 @@ app: $(VENV)/.app-installed
 	$(SERVE) --Voila.ip=127.0.0.1
 
 # A class on one server: the network (HOST), a token (TOKEN=..., else a new one), the caps per
-# server / browser / computer (MAX_KERNELS, PER_BROWSER, PER_COMPUTER), culling (voila.json) and
-# more preheated kernels for the landing and play pages.
+# server / browser / computer (MAX_KERNELS, PER_BROWSER, PER_COMPUTER), culling (voila.json), and
+# one preheated kernel per student for the page the class opens first (FIRST_PAGE, CLASS_SIZE),
+# started one at a time before the class arrives; the landing page needs no kernel.
 HOST         ?= 0.0.0.0
 MAX_KERNELS  ?= 40
 PER_BROWSER  ?= 6
 PER_COMPUTER ?= 12
+CLASS_SIZE   ?= 30
+FIRST_PAGE   ?= rapanui/play.ipynb
 class: $(VENV)/.app-installed
 	@token="$(TOKEN)"; [ -n "$$token" ] || token=$$($(BIN)/python -c 'import secrets; print(secrets.token_urlsafe(9))'); \
 	addr=$$(hostname -I 2>/dev/null | awk '{print $$1}'); \
 	echo "Moai Kit for a class. Students open:"; \
 	echo "    http://$${addr:-<this computer's address>}:$(PORT)/?token=$$token"; \
 	echo "(add &lang=zh-TW for Chinese; Ctrl-C stops it; 'make class TOKEN=$$token' keeps this address)"; \
+	echo "$(CLASS_SIZE) kernels for $(FIRST_PAGE) start now, one at a time (about $$(( $(CLASS_SIZE) * 3 )) s)."; \
 	exec $(SERVE) --Voila.ip=$(HOST) --token="$$token" \
 		--MoaiVoila.max_kernels=$(MAX_KERNELS) \
 		--MoaiVoila.max_kernels_per_client=$(PER_BROWSER) \
 		--MoaiVoila.max_kernels_per_address=$(PER_COMPUTER) \
-		--MoaiVoila.pool_sizes index.ipynb=4 \
 		--MoaiVoila.pool_sizes rapanui/play.ipynb=1 \
-		--MoaiVoila.pool_sizes giants/play.ipynb=1
+		--MoaiVoila.pool_sizes giants/play.ipynb=1 \
+		--MoaiVoila.pool_sizes $(FIRST_PAGE)=$(CLASS_SIZE)
 
 # Debian's Chromium (never a browser download) and a font with the CJK glyphs, for browser tests.
 browser:

@@ -3,6 +3,10 @@
 Standalone Voilà (same options, same ``voila.json``) with what a classroom needs:
 
 - ``/`` and Voilà's file list lead to the landing page, the query string kept (``?lang=zh-TW``);
+  the landing page is a static document (:mod:`widgets.landing_page`, both languages inside),
+  answered at once with no kernel, however busy the server is (``MoaiVoila.static_landing``);
+- preheated kernels are started a few at a time (:mod:`deploy.pool_pace`): refilling a class-sized
+  pool does not take the processor from the pages just handed their kernels;
 - every page render sets a client cookie (``moai_client``); the kernel started for that page, or
   the preheated kernel handed to it, belongs to that client. Only its owner reaches it:
   ``/api/kernels/<id>`` and its channels, the unload shutdown, ``/voila/query/<id>`` and
@@ -43,7 +47,7 @@ from jupyter_server.base.handlers import APIHandler, JupyterHandler
 from jupyter_server.services.kernels.handlers import KernelHandler
 from jupyter_server.utils import url_path_join
 from tornado import web
-from traitlets import Dict, Integer, Unicode
+from traitlets import Bool, Dict, Float, Integer, Unicode
 from voila.app import Voila
 from voila.request_info_handler import RequestInfoSocketHandler
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
@@ -52,6 +56,10 @@ from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
+from deploy.pool_pace import PacedKernelManager, PoolPace
+from widgets import autosave
+from widgets.landing_page import landing_document
 
 HERE = Path(__file__).resolve().parent
 JUPYTER_DIR = HERE / "jupyter"
@@ -374,6 +382,12 @@ class MoaiPageHandler(TornadoVoilaHandler):
     @web.authenticated
     async def get(self, path: str | None = None) -> None:
         client = issue_client_id(self)
+        landing = self.settings.get("moai_landing")
+        if landing is not None and path == landing[0]:
+            self.set_header("Content-Type", "text/html; charset=UTF-8")
+            self.set_header("Cache-Control", "no-cache")
+            self.finish(landing[1](request_lang(self)))
+            return
         if not self._starts_kernel(path):
             await super().get(path=path)
             return
@@ -459,6 +473,12 @@ class OwnedRequestInfoHandler(RequestInfoSocketHandler):
             raise web.HTTPError(404)
         await super().get(*args, **kwargs)
 
+    def open(self, *args: Any, **kwargs: Any) -> None:
+        super().open(*args, **kwargs)
+        pace = self.settings.get("moai_pace")
+        if self.trusted and pace is not None:  # a kernel has run its notebook up to its page
+            pace.asked(kwargs.get("kernel_id", args[0] if args else ""))
+
     def write_message(self, message: Any, binary: bool = False) -> Any:
         if isinstance(message, dict):
             claim = owners_of(self).owner(self.open_kwargs.get("kernel_id"))
@@ -508,6 +528,27 @@ class MoaiVoila(Voila):
     landing_page = Unicode(
         "index.ipynb", config=True, help="The notebook that / and the file list lead to."
     )
+    static_landing = Bool(
+        True,
+        config=True,
+        help="Answer the landing page with a static document (no kernel); False renders its "
+        "notebook like any page.",
+    )
+    refills_at_once = Integer(
+        1,
+        config=True,
+        help="Preheated kernels started at once (0: all at once, as Voilà does); each holds its "
+        "turn until its notebook waits for its page, or refill_hold seconds.",
+    )
+    refill_hold = Float(
+        30.0, config=True, help="Longest a starting preheated kernel holds its turn (s)."
+    )
+    autosave_days = Float(
+        30.0,
+        config=True,
+        help="Autosaved games not played for this many days are removed when the server starts "
+        "(0: kept for ever).",
+    )
     pool_sizes = Dict(
         value_trait=Integer(),
         config=True,
@@ -531,10 +572,13 @@ class MoaiVoila(Voila):
         super().setup_template_dirs()
 
     def init_settings(self) -> dict[str, Any]:
-        if self.pool_sizes:
-            pools = dict(self.config.VoilaKernelManager.get("kernel_pools_config", {}))
-            for notebook, size in self.pool_sizes.items():
-                pools[notebook] = {**pools.get(notebook, {}), "pool_size": size}
+        pools = dict(self.config.VoilaKernelManager.get("kernel_pools_config", {}))
+        sizes = dict(self.pool_sizes)
+        if self.static_landing and not self.notebook_path:
+            sizes[self.landing_page] = 0  # answered without a kernel
+        for notebook, size in sizes.items():
+            pools[notebook] = {**pools.get(notebook, {}), "pool_size": size}
+        if pools:
             self.config.VoilaKernelManager.kernel_pools_config = pools
         # Preheated kernels ask for their page's request at a path only they know.
         self.kernel_query_secret = secrets.token_hex(16)
@@ -550,11 +594,30 @@ class MoaiVoila(Voila):
         asked = {**self.config.get("Voila", {}), **self.config.get("MoaiVoila", {})}
         if self.token and "cookie_secret" not in asked:
             self.cookie_secret = hashlib.sha256(b"moai-kit login\0" + self.token.encode()).digest()
+        self.pool_pace = PoolPace(self.refills_at_once, self.refill_hold, self.log)
+        if "multi_kernel_manager_class" not in self.config.VoilaConfiguration:
+            self.voila_configuration.multi_kernel_manager_class = PacedKernelManager
         settings = super().init_settings()
+        settings["moai_pace"] = self.pool_pace
+        if self.autosave_days > 0:
+            folder = autosave.default_folder()
+            gone = autosave.FileStore(folder).prune(self.autosave_days)
+            if gone:
+                self.log.info(
+                    "Removed %d games autosaved over %g days ago", gone, self.autosave_days
+                )
+        if self.static_landing and not self.notebook_path:
+            settings["moai_landing"] = (self.landing_page, self._landing_document)
         self.kernel_owners = KernelOwners(self, self.kernel_manager)
         self.kernel_owners.wrap()
         settings["moai_owners"] = self.kernel_owners
         return settings
+
+    def _landing_document(self, lang: str) -> str:
+        cache: dict[str, str] = self.__dict__.setdefault("_landing_cache", {})
+        if lang not in cache:
+            cache[lang] = landing_document(lang, Path(self.root_dir))
+        return cache[lang]
 
     def init_handlers(self) -> list:
         swaps: dict[type, type | None] = {

@@ -154,6 +154,29 @@ class FileStore:
         except OSError:
             pass
 
+    def prune(self, days: float, now: float | None = None) -> int:
+        """Remove the games not saved for ``days`` days (and temporary files left by a killed
+        kernel), then the browsers' folders left empty; returns how many files went. Never
+        raises: what cannot be removed stays."""
+        cutoff = (time.time() if now is None else now) - days * 86400
+        removed = 0
+        try:
+            folders = [f for f in self.root.iterdir() if f.is_dir() and not f.is_symlink()]
+        except OSError:
+            return 0
+        for folder in folders:
+            try:
+                files = [f for f in folder.iterdir() if f.is_file() and not f.is_symlink()]
+                for file in files:
+                    if file.suffix in (".json", ".tmp") and file.stat().st_mtime < cutoff:
+                        file.unlink()
+                        removed += 1
+                if not any(folder.iterdir()):
+                    folder.rmdir()
+            except OSError:
+                continue
+        return removed
+
 
 class MemoryStore:
     """Texts kept in this process only (Pyodide)."""

@@ -18,7 +18,6 @@ from kit.core import i18n
 from kit.core.actions import Action
 from kit.giants.actions import Bid, Carry, Crown, Erect, Peek, Place, Special, Step
 from kit.giants.state import FIGURES, moai_size
-from widgets.language import page_lang
 from widgets.play import PlayApp
 from widgets.play_ui import Act, GameUI
 
@@ -275,4 +274,4 @@ UI = GiantsUI
 
 def giants_play(lang: str | None = None) -> PlayApp:
     """The Giants play page (in the language its address asks for, by default)."""
-    return PlayApp(GiantsUI(), page_lang() if lang is None else lang)
+    return PlayApp.for_page(GiantsUI()) if lang is None else PlayApp(GiantsUI(), lang)

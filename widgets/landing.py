@@ -92,6 +92,42 @@ def card_html(card: GameCard, lang: str, root: Path) -> str:
     )
 
 
+def title_html(lang: str) -> str:
+    """The page's title and tagline in ``lang``."""
+    return (
+        f'<h1 class="moai-title" style="margin:8px 0 0">{_t("app.title", lang)}</h1>'
+        f'<div style="font-size:1.1em;color:#444">{_t("app.tagline", lang)}</div>'
+    )
+
+
+def cards_html(lang: str, root: Path) -> str:
+    """The introduction and one card per game, in ``lang``."""
+    cards = "".join(card_html(card, lang, root) for card in CARDS)
+    return (
+        f'<p style="max-width:820px">{_t("app.intro", lang)}</p>'
+        f'<div style="display:flex;flex-wrap:wrap">{cards}</div>'
+    )
+
+
+def footer_html(lang: str, root: Path) -> str:
+    """The teacher's page and the gallery (if they exist under ``root``) and the footer line."""
+    links = ""
+    for name, key, css in (
+        ("teachers.ipynb", "app.teachers", "moai-teachers-link"),
+        ("gallery.ipynb", "app.gallery", "moai-gallery-link"),
+    ):
+        if (root / name).exists():
+            links += (
+                f'<p><a class="moai-link {css}" href="{with_lang(name, lang)}" '
+                f'style="font-weight:600">{_t(key, lang)}</a></p>'
+            )
+    return f'{links}<p style="color:#777;font-size:.85em">{_t("app.footer", lang)}</p>'
+
+
+def _t(key: str, lang: str) -> str:
+    return html.escape(i18n.t(key, lang))
+
+
 class Landing(W.VBox):
     """The first page a user sees. ``root`` is the notebooks folder (to know which pages exist)."""
 
@@ -125,28 +161,6 @@ class Landing(W.VBox):
     def render(self) -> None:
         """Redraw every string in the current language."""
         lang = self.lang
-
-        def t(key: str) -> str:
-            return html.escape(i18n.t(key, lang))
-
-        self.title.value = (
-            f'<h1 class="moai-title" style="margin:8px 0 0">{t("app.title")}</h1>'
-            f'<div style="font-size:1.1em;color:#444">{t("app.tagline")}</div>'
-        )
-        cards = "".join(card_html(card, lang, self.root) for card in CARDS)
-        self.cards.value = (
-            f'<p style="max-width:820px">{t("app.intro")}</p>'
-            f'<div style="display:flex;flex-wrap:wrap">{cards}</div>'
-        )
-        teachers = ""
-        if (self.root / "teachers.ipynb").exists():
-            teachers = (
-                f'<p><a class="moai-link moai-teachers-link" href="{with_lang("teachers.ipynb", lang)}" '
-                f'style="font-weight:600">{t("app.teachers")}</a></p>'
-            )
-        if (self.root / "gallery.ipynb").exists():
-            teachers += (
-                f'<p><a class="moai-link moai-gallery-link" href="{with_lang("gallery.ipynb", lang)}" '
-                f'style="font-weight:600">{t("app.gallery")}</a></p>'
-            )
-        self.footer.value = f'{teachers}<p style="color:#777;font-size:.85em">{t("app.footer")}</p>'
+        self.title.value = title_html(lang)
+        self.cards.value = cards_html(lang, self.root)
+        self.footer.value = footer_html(lang, self.root)

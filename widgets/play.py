@@ -29,9 +29,10 @@ from kit.core.actions import Action
 from kit.core.bots import Bot
 from kit.core.errors import KitError
 from kit.lab.ruleset import RuleSet
-from widgets.autosave import Autosaver, Offer
+from widgets.autosave import Autosaver, Offer, client_id
 from widgets.figures import BoardSlot
 from widgets.files import download_link, label_upload, uploaded_bytes
+from widgets.language import page_lang
 from widgets.play_actions import action_rows
 from widgets.play_bots import BotScheduler, in_kernel
 from widgets.play_files import UPLOAD_LIMIT, read_upload, save_name
@@ -138,6 +139,19 @@ class PlayApp(W.VBox):
         self.toggle.observe(lambda _: self.set_lang(self.lang), names="value")
         self.offer = self.autosave.offer(ui.engine, self.make_bot, ui.bots, ui.revealing)
         self.set_lang(lang)
+
+    @classmethod
+    def for_page(cls, ui: GameUI) -> PlayApp:
+        """The page as its notebook shows it: built first, then told the language and the client
+        its address and browser give. A preheated kernel builds it before any student asks for
+        the page (``page_lang`` waits for that moment), so a student's request costs only the
+        language and the offer to continue a kept game."""
+        app = cls(ui, "en")
+        lang = page_lang()  # a preheated kernel waits here for its page's request
+        app.autosave.client = client_id()  # the browser's id came with the request
+        app.set_lang(lang)
+        app.find_offer()  # the browser's kept game, if any
+        return app
 
     # -- language ------------------------------------------------------------------------------
     @property

@@ -14,7 +14,6 @@ from kit.core import i18n
 from kit.core.actions import Action
 from kit.plots.rapanui import TABLE_CSS, rapanui_altar, rapanui_breakdown, rapanui_table_html
 from kit.rapanui.cards import KINDS
-from widgets.language import page_lang
 from widgets.play import PlayApp
 from widgets.play_ui import GameUI
 
@@ -111,4 +110,4 @@ UI = RapaNuiUI
 
 def rapanui_play(lang: str | None = None) -> PlayApp:
     """The Rapa Nui play page (in the language its address asks for, by default)."""
-    return PlayApp(RapaNuiUI(), page_lang() if lang is None else lang)
+    return PlayApp.for_page(RapaNuiUI()) if lang is None else PlayApp(RapaNuiUI(), lang)

@@ -30,11 +30,24 @@ def check_landing(page, name):
 
 
 def test_landing_page_in_voila(page, voila_url):
+    """The app answers the landing page with a static document: no kernel, the switch rewrites
+    the address (a reload keeps the language), and its links lead to the pages."""
     start = time.monotonic()
-    page.goto(voila_url + "/voila/render/index.ipynb")
+    page.goto(voila_url + "/")
     expect(page.locator(".moai-title")).to_be_visible(timeout=TIMEOUT)
     print(f"first page after {time.monotonic() - start:.1f} s")
+    assert page.url.endswith("/voila/render/index.ipynb")
+    assert page.locator("#jupyter-config-data").count() == 0  # no kernel behind it
     check_landing(page, "landing_voila")
+    page.get_by_role("button", name="繁體中文").click()
+    assert page.url.endswith("/voila/render/index.ipynb?lang=zh-TW")
+    page.reload()
+    expect(page.locator(".moai-title")).to_have_text("摩艾教具箱")
+    expect(page.get_by_role("button", name="繁體中文")).to_have_attribute("aria-pressed", "true")
+    page.locator('.moai-card-rapanui a[href^="rapanui/play.ipynb"]').click()
+    expect(page.locator(".moai-title")).to_contain_text("復活島", timeout=TIMEOUT)
+    assert "rapanui/play.ipynb?lang=zh-TW" in page.url
+    assert_no_traceback(page)
 
 
 def test_landing_page_through_the_server_extension(page, jupyter_url):

@@ -25,6 +25,7 @@ def server(tmp_path_factory):
         "--MoaiVoila.max_kernels=0",
         "--MoaiVoila.pool_sizes",
         "index.ipynb=1",
+        "--MoaiVoila.static_landing=False",  # the tiny index.ipynb is a preheated page here
         tmp=tmp,
     )
     yield server

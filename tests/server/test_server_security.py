@@ -35,7 +35,10 @@ def server(tmp_path_factory):
         "app",
         "notebooks/",
         "--MoaiVoila.pool_sizes",
-        "index.ipynb=1",  # voila.json's 2 is for a class; one is enough here
+        "index.ipynb=1",
+        # the landing notebook rendered as a page with its kernel (the app answers it with a
+        # static document: tests/server/test_server_landing.py), to have a preheated page here
+        "--MoaiVoila.static_landing=False",
         tmp=tmp_path_factory.mktemp("app"),
     )
     yield server

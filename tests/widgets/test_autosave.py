@@ -6,10 +6,13 @@ import asyncio
 import functools
 import html
 import json
+import os
 import random
 import stat
+import time
 from datetime import UTC, datetime, timedelta
 
+import ipywidgets as W
 import pytest
 from test_play_giants import clickables, reach_placement
 from test_play_giants import new_app as new_giants_app
@@ -19,7 +22,7 @@ from test_punctuation import offences
 from kit import giants, rapanui
 from kit.core.errors import IllegalAction
 from kit.lab.ruleset import RuleSet
-from widgets import autosave
+from widgets import autosave, play
 from widgets.autosave import Autosaver, FileStore, MemoryStore, NoStore, Offer, safe_name
 from widgets.giants_play import giants_play
 from widgets.rapanui_play import rapanui_play
@@ -608,3 +611,53 @@ def test_the_text_written_is_the_record_whatever_was_kept_between_writes(folder)
     record = json.loads(keeper.text(session))
     assert record == {**session.game.record(), "meta": record["meta"]}
     assert record["meta"]["bots"] == ["greedy", "random"]
+
+
+def test_games_not_played_for_weeks_are_removed_and_their_folders_too(tmp_path):
+    store = autosave.FileStore(tmp_path)
+    store.write("a" * 32, "rapanui", b"{}")
+    store.write("b" * 32, "giants", b"{}")
+    store.write("b" * 32, "rapanui", b"{}")
+    left = tmp_path / ("b" * 32) / ".rapanui.x.tmp"  # a killed kernel's half-written file
+    left.write_bytes(b"{")
+    old = time.time() - 40 * 86400
+    for path in [
+        tmp_path / ("a" * 32) / "rapanui.json",
+        tmp_path / ("b" * 32) / "giants.json",
+        left,
+    ]:
+        os.utime(path, (old, old))
+    assert store.prune(30) == 3
+    assert not (tmp_path / ("a" * 32)).exists()
+    assert store.read("b" * 32, "rapanui") == b"{}"  # played recently: kept
+    assert store.read("b" * 32, "giants") is None
+    assert store.prune(30) == 0
+    assert autosave.FileStore(tmp_path / "missing").prune(30) == 0
+
+
+def test_a_preheated_page_is_built_before_its_request_and_then_finds_its_browsers_game(
+    folder, monkeypatch
+):
+    """A preheated kernel builds the page while it waits for a student (page_lang returns when
+    the request comes, with the browser's id): the language and the kept game come after."""
+    browser = "c" * 32
+    monkeypatch.setenv("MOAI_CLIENT", browser)
+    app = start(rapanui_play(), ["human", "greedy"], seed=6)
+    click(app, random.Random(4), 6)
+    before = app.session.game.record()
+    monkeypatch.delenv("MOAI_CLIENT")  # a preheated kernel knows no browser yet
+    waited = []
+
+    def the_request_comes():
+        waited.append(len(W.Widget.widgets))  # the page's widgets exist already
+        monkeypatch.setenv("MOAI_CLIENT", browser)
+        return "zh-TW"
+
+    monkeypatch.setattr(play, "page_lang", the_request_comes)
+    built = len(W.Widget.widgets)
+    page = rapanui_play()
+    assert waited and waited[0] > built + 50
+    assert page.lang == "zh-TW" and page.autosave.client == browser
+    assert shown(page) and "繼續" in page.continue_button.description
+    page.continue_button.click()
+    assert page.session.game.record()["actions"][: len(before["actions"])] == before["actions"]
