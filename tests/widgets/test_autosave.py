@@ -12,7 +12,6 @@ import stat
 import time
 from datetime import UTC, datetime, timedelta
 
-import ipywidgets as W
 import pytest
 from test_play_giants import clickables, reach_placement
 from test_play_giants import new_app as new_giants_app
@@ -646,17 +645,22 @@ def test_a_preheated_page_is_built_before_its_request_and_then_finds_its_browser
     click(app, random.Random(4), 6)
     before = app.session.game.record()
     monkeypatch.delenv("MOAI_CLIENT")  # a preheated kernel knows no browser yet
-    waited = []
+    built, waited = [], []
+    build = play.PlayApp.__init__
+
+    def building(self, *args, **kwargs):
+        build(self, *args, **kwargs)
+        built.append(self)
 
     def the_request_comes():
-        waited.append(len(W.Widget.widgets))  # the page's widgets exist already
+        waited.append(list(built))  # the page exists already
         monkeypatch.setenv("MOAI_CLIENT", browser)
         return "zh-TW"
 
+    monkeypatch.setattr(play.PlayApp, "__init__", building)
     monkeypatch.setattr(play, "page_lang", the_request_comes)
-    built = len(W.Widget.widgets)
     page = rapanui_play()
-    assert waited and waited[0] > built + 50
+    assert waited == [[page]]
     assert page.lang == "zh-TW" and page.autosave.client == browser
     assert shown(page) and "繼續" in page.continue_button.description
     page.continue_button.click()
