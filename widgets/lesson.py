@@ -92,7 +92,9 @@ class LessonPage(W.VBox):
     def __init__(
         self, game: str, lesson_id: str, lang: str | None = None, root: Path | str | None = None
     ) -> None:
-        lang = page_lang() if lang is None else lang
+        # a page of its own (lang None) is built first, then told its address's language: a
+        # preheated kernel builds it before the student's request, which page_lang waits for
+        asked, lang = lang is None, lang or "en"
         self.lesson: Lesson = load(game, lesson_id)
         self.run = LessonRun(self.lesson)
         self.root = Path(root) if root is not None else Path.cwd()
@@ -163,6 +165,8 @@ class LessonPage(W.VBox):
         self.add_class(f"moai-lesson-{game}")
         self.toggle.observe(lambda _: self.render(), names="value")
         self.render()
+        if asked:
+            self.set_lang(page_lang())
 
     # -- language ------------------------------------------------------------------------------
     @property

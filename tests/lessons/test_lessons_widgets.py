@@ -289,3 +289,32 @@ def test_the_teachers_page_in_both_languages():
     assert "給老師" in page.title.value and "投影模式" in page.classroom.value
     assert "祭壇" in page.rules.children[0].value
     assert "Projector" not in page.classroom.value
+
+
+def test_a_lesson_page_of_its_own_is_built_then_told_its_language(monkeypatch):
+    """A preheated kernel builds the lesson while it waits for a student: page_lang returns when
+    the request comes; the page is then in the request's language, every string of it."""
+    import widgets.lesson as lesson_module
+
+    asked = []
+
+    def the_request_comes():
+        asked.append(True)
+        return "zh-TW"
+
+    monkeypatch.setattr(lesson_module, "page_lang", the_request_comes)
+    page = LessonPage("rapanui", "03_sacrifice", root=PAGES)
+    english = LessonPage("rapanui", "03_sacrifice", lang="en", root=PAGES)
+    chinese = LessonPage("rapanui", "03_sacrifice", lang="zh-TW", root=PAGES)
+    assert asked == [True] and page.lang == "zh-TW"
+    shown = [page.title.value, page.explanation.value, page.rule.value, page.question.value]
+    assert shown == [
+        chinese.title.value,
+        chinese.explanation.value,
+        chinese.rule.value,
+        chinese.question.value,
+    ]
+    assert shown[0] != english.title.value
+    assert [b.description for b in buttons_in(page.exercises[0])] == [
+        b.description for b in buttons_in(chinese.exercises[0])
+    ]
