@@ -1,5 +1,5 @@
-# Moai Kit: `make app` serves the Voila app, `make class` serves it to a classroom, `make test` runs
-# the whole suite.
+# Moai Kit: `make app` serves the Voila app, `make class` serves it to a classroom, `make site` builds
+# it as a static website, `make test` runs the whole suite.
 # Each sets up what it needs on a fresh machine (a virtual environment in .venv).
 
 PYTHON ?= python3
@@ -88,7 +88,8 @@ $(HUB_PROXY): deploy/jupyterhub/package.json
 	npm install --prefix deploy/jupyterhub --no-package-lock --no-audit --no-fund --loglevel=error
 	@touch $@
 
-test: $(VENV)/.test-installed browser lint hub-proxy
+# The static site (deploy/site/site.mk) is built first when npm is there: tests/site test it.
+test: $(VENV)/.test-installed browser lint hub-proxy site-if-npm
 	$(BIN)/python -m pytest -n 2 --dist loadgroup --nbval-lax --nbval-current-env tests notebooks
 
 benchmarks: $(VENV)/.test-installed
@@ -96,3 +97,5 @@ benchmarks: $(VENV)/.test-installed
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache tests/artifacts
+
+-include deploy/site/site.mk

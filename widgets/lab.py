@@ -7,7 +7,9 @@ tables download as CSV, and each rule set as a file that the play page loads.
 
 The page reads the games through :mod:`kit.lab` only. Inside a kernel the games run on its
 event loop (a process pool when there are several cores), so the page stays responsive; outside
-a kernel (scripts, tests) **Run** plays them at once.
+a kernel (scripts, tests) **Run** plays them at once. In a browser (Pyodide: the static site)
+there is no process pool: the page says so and starts with fewer games
+(:data:`SINGLE_PROCESS_DEFAULTS`).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from kit.lab.ruleset import RuleSet
 from kit.plots.lab import lab_figure
 from widgets.figures import FigureSlot
 from widgets.files import download_link, label_upload, uploaded_file
-from widgets.lab_run import ABRun, launch, named_comparison, named_summary
+from widgets.lab_run import ABRun, launch, named_comparison, named_summary, single_process
 from widgets.language import language_toggle, page_lang
 from widgets.play_bots import in_kernel
 from widgets.setup import choice_options, option_label, value_name
@@ -43,6 +45,13 @@ DEFAULTS = {
     # Small enough to finish in well under 30 s on a projector laptop or on Binder.
     "rapanui": {"players": 3, "games": 100, "bots": "greedy"},
     "giants": {"players": 3, "games": 16, "bots": "greedy"},
+}
+SINGLE_PROCESS_DEFAULTS = {
+    # In a browser the games run one at a time in the page (Pyodide, slower than a server's
+    # Python, no other process): a first run of a few seconds (measured in Chromium, greedy bots:
+    # Rapa Nui about 150 games/s, Giants about 13 games/s with the figures drawn).
+    "rapanui": {**DEFAULTS["rapanui"], "games": 50},
+    "giants": {**DEFAULTS["giants"], "games": 8},
 }
 RULES_LIMIT = MAX_RECORD_BYTES
 """The largest rule-set file the page reads (2 MB), stated on its upload button."""
@@ -177,13 +186,22 @@ class RuleSetPanel(W.VBox):
 
 
 class LabApp(W.VBox):
-    """The design lab of ``game`` ("rapanui" or "giants")."""
+    """The design lab of ``game`` ("rapanui" or "giants"). ``single`` says that the games can
+    only run in the page's own process (None: find out, true in a browser), which the page then
+    says, starting with fewer games."""
 
-    def __init__(self, game: str, lang: str | None = None, games: int | None = None) -> None:
+    def __init__(
+        self,
+        game: str,
+        lang: str | None = None,
+        games: int | None = None,
+        single: bool | None = None,
+    ) -> None:
         lang = page_lang() if lang is None else lang
         engine(game)
         self.game = game
-        defaults = DEFAULTS[game]
+        self.single = single_process() if single is None else single
+        defaults = (SINGLE_PROCESS_DEFAULTS if self.single else DEFAULTS)[game]
         self.run_state: ABRun | None = None
         self.task: asyncio.Future | None = None
         self.toggle = language_toggle(lang)
@@ -231,6 +249,8 @@ class LabApp(W.VBox):
         self.status.add_class("moai-lab-status")
         self.message = W.HTML()
         self.message.add_class("moai-lab-message")
+        self.single_note = W.HTML(layout=W.Layout(display=None if self.single else "none"))
+        self.single_note.add_class("moai-lab-single")
         self.words: dict[str, W.HTML] = {
             k: W.HTML() for k in ("players", "bots", "iterations", "games", "seed", "rules_file")
         }
@@ -266,7 +286,9 @@ class LabApp(W.VBox):
             layout=W.Layout(align_items="center", flex_flow="row wrap"),
         )
         results = W.VBox([self.findings, *self.slots.values(), self.measures, self.downloads])
-        super().__init__([top, self.intro, sets, who, controls, self.message, results])
+        super().__init__(
+            [top, self.intro, sets, who, self.single_note, controls, self.message, results]
+        )
         self.add_class(f"moai-lab-{game}")
         self.toggle.observe(lambda _: self.set_lang(self.lang), names="value")
         self._show_seats()
@@ -288,6 +310,11 @@ class LabApp(W.VBox):
 
         self.title.value = f"<h2 class='moai-title'>{esc(t(f'lab.page.title_{self.game}'))}</h2>"
         self.intro.value = f"<p>{esc(t('lab.page.intro'))}</p>"
+        self.single_note.value = (
+            f"<p style='color:#555'><i>{esc(t('lab.page.single_process'))}</i></p>"
+            if self.single
+            else ""
+        )
         for panel in self.sets.values():
             panel.set_lang(lang)
         for key in self.words:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import sys
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
@@ -182,6 +183,12 @@ def named_comparison(comparison: Comparison, lang: str) -> Comparison:
 
 
 _POOL: list[Executor] = []
+
+
+def single_process() -> bool:
+    """True where the games can only run in the page's own process: in a browser (Pyodide, as in
+    the kit's static site), which has no process pool."""
+    return sys.platform == "emscripten"
 
 
 def shared_pool() -> Executor | None:

@@ -177,3 +177,31 @@ def test_each_lesson_list_links_its_lab_and_design_lessons():
         body = LessonIndex(game, root=f"notebooks/{game}").body.value
         assert 'href="lab.ipynb?lang=en"' in body
         assert body.count("moai-design-item") == 2
+
+
+@pytest.mark.parametrize("game", ["rapanui", "giants"])
+def test_in_a_browser_the_page_says_it_runs_single_process_with_fewer_games(game, monkeypatch):
+    from widgets import lab, lab_run
+
+    server = LabApp(game)
+    assert not server.single and server.single_note.value == ""
+    assert server.single_note.layout.display == "none"
+    assert server.games.value == lab.DEFAULTS[game]["games"]
+
+    monkeypatch.setattr(lab_run.sys, "platform", "emscripten")  # as under Pyodide
+    assert lab_run.single_process() and lab_run.shared_pool() is None
+    app = LabApp(game)
+    assert app.single and app.single_note.layout.display != "none"
+    fewer = lab.SINGLE_PROCESS_DEFAULTS[game]["games"]
+    assert app.games.value == fewer < lab.DEFAULTS[game]["games"]
+    assert "one at a time" in app.single_note.value
+    app.set_lang("zh-TW")
+    assert "一次只跑一局" in app.single_note.value
+    assert LabApp(game, games=3, single=True).games.value == 3  # a page may still ask for more
+
+
+def test_a_single_process_run_plays_on_the_event_loop_without_a_pool():
+    app = LabApp("rapanui", games=3, single=True)
+    app.sets["B"].widgets["majority_min_count"].value = 1
+    app.run()  # outside a kernel: at once, in this process
+    assert app.run_state.done == 6 and app.run_state.finished

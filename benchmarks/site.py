@@ -1,0 +1,133 @@
+"""The static site (``make site``): its size, and how soon its first page is interactive in
+Debian's Chromium, cold (an empty browser cache) and warm (the same browser profile again).
+
+"Interactive": the landing page's widgets are drawn by Python running in the page (Pyodide) and
+its language switch answers a click. Each load is a new browser on a profile folder: a fresh one
+for a cold load, the previous one for a warm load (the HTTP cache on disk, as a second visit).
+Every request outside the site is blocked and counted. Also the lab's games per second in the
+browser (one process), for the lab page's defaults there. Goals: under 20 s cold, under 5 s
+warm, the site under 60 MB. Prints figures; no site built: says so and stops.
+
+Run: .venv/bin/python benchmarks/site.py [--loads 3] [--no-lab]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "site"))
+from conftest import CHROMIUM_ARGS, SITE, chromium_path, start_site_server  # noqa: E402
+
+COLD_GOAL, WARM_GOAL, SIZE_GOAL = 20.0, 5.0, 60e6
+
+
+def size_report(site: Path) -> None:
+    files = [p for p in site.rglob("*") if p.is_file()]
+    total = sum(p.stat().st_size for p in files)
+    print(f"site: {total / 1e6:.1f} MB in {len(files)} files (goal < {SIZE_GOAL / 1e6:.0f} MB)")
+    parts: dict[str, int] = {}
+    for p in files:
+        rel = p.relative_to(site).parts
+        key = "/".join(rel[:2]) if len(rel) > 2 else rel[0]
+        parts[key] = parts.get(key, 0) + p.stat().st_size
+    for key, size in sorted(parts.items(), key=lambda kv: -kv[1])[:8]:
+        print(f"  {size / 1e6:6.1f} MB  {key}")
+
+
+def load(p, profile: str, base: str, outside: list[str], lab: bool = False) -> dict[str, float]:
+    """Open the landing page in a browser on ``profile``: seconds to the drawn page and to the
+    answer to a click; with ``lab``, also the lab's games per second."""
+    context = p.chromium.launch_persistent_context(
+        profile,
+        executable_path=chromium_path(),
+        args=CHROMIUM_ARGS,
+        viewport={"width": 1280, "height": 900},
+    )
+
+    def route(r):
+        if r.request.url.startswith(base + "/"):
+            r.continue_()
+        else:
+            outside.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    page = context.new_page()
+    got: dict[str, float] = {}
+    start = time.monotonic()
+    page.goto(base + "/")
+    page.locator(".moai-title").wait_for(timeout=180_000)
+    got["drawn"] = time.monotonic() - start
+    page.get_by_role("button", name="繁體中文").click()
+    page.locator(".moai-title", has_text="摩艾教具箱").wait_for(timeout=60_000)
+    got["interactive"] = time.monotonic() - start
+    if lab:
+        page.goto(base + "/voici/render/rapanui/lab.html")
+        page.locator(".moai-lab-run").wait_for(timeout=180_000)
+        page.locator(".moai-lab-set-b .moai-lab-opt-majority_min_count select").select_option("1")
+        started = time.monotonic()
+        page.locator(".moai-lab-run").click()
+        status = page.locator(".moai-lab-status")
+        status.filter(has_text="Done").wait_for(timeout=600_000)
+        got["lab_seconds"] = time.monotonic() - started
+        rate = re.search(r"([\d.]+) games/s", status.inner_text())
+        got["lab_games_per_s"] = float(rate.group(1)) if rate else float("nan")
+        got["lab_games"] = float(re.search(r"Done: (\d+)", status.inner_text()).group(1))
+    context.close()
+    return got
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--loads", type=int, default=3, help="cold and warm loads each")
+    parser.add_argument("--no-lab", action="store_true", help="skip the lab's games per second")
+    args = parser.parse_args()
+    if not (SITE / "voici" / "render" / "index.html").exists():
+        print(f"no static site in {SITE}: build it with 'make site' (nothing measured)")
+        return 0
+    if chromium_path() is None:
+        print("no Chromium: install Debian's 'chromium' (nothing measured)")
+        return 0
+    size_report(SITE)
+    proc, base, handle = start_site_server(SITE, "site_bench")
+    outside: list[str] = []
+    cold, warm = [], []
+    try:
+        with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
+            for i in range(args.loads):
+                profile = str(Path(tmp) / f"profile{i}")
+                cold.append(load(p, profile, base, outside, lab=(i == 0 and not args.no_lab)))
+                warm.append(load(p, profile, base, outside))
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+        handle.close()
+    for name, runs, goal in (("cold", cold, COLD_GOAL), ("warm", warm, WARM_GOAL)):
+        drawn = [r["drawn"] for r in runs]
+        ready = [r["interactive"] for r in runs]
+        print(
+            f"{name} ({len(runs)} loads): drawn median {statistics.median(drawn):.1f} s, "
+            f"interactive median {statistics.median(ready):.1f} s, max {max(ready):.1f} s "
+            f"(goal < {goal:.0f} s)"
+        )
+    if "lab_games_per_s" in cold[0]:
+        print(
+            f"lab in the browser (one process, Rapa Nui, 3 greedy bots): "
+            f"{cold[0]['lab_games']:.0f} games in {cold[0]['lab_seconds']:.1f} s from the click "
+            f"(the page says {cold[0]['lab_games_per_s']:.1f} games/s)"
+        )
+    print(f"requests outside the site: {len(outside)}")
+    return 1 if outside else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
