@@ -1,9 +1,12 @@
 """The static site (``make site``): its size, and how soon its first page is interactive in
 Debian's Chromium, cold (an empty browser cache) and warm (the same browser profile again).
 
-"Interactive": the landing page's widgets are drawn by Python running in the page (Pyodide) and
-its language switch answers a click. Each load is a new browser on a profile folder: a fresh one
-for a cold load, the previous one for a warm load (the HTTP cache on disk, as a second visit).
+Two pages per load: the landing page (a static page, as the served app answers it: no Python),
+interactive when its language switch has answered a click; then the first lesson, reached by its
+link: its widgets drawn by Python running in the page (Pyodide, started for it) and its step
+button answered, timed from the click on the link. Each load is a new browser on a profile
+folder: a fresh one for a cold load, the previous one for a warm load (the HTTP cache on disk, as
+a second visit).
 Every request outside the site is blocked and counted. Also the lab's games per second in the
 browser (one process), for the lab page's defaults there. Goals: under 20 s cold, under 5 s
 warm, the site under 60 MB. Prints figures; no site built: says so and stops.
@@ -45,7 +48,8 @@ def size_report(site: Path) -> None:
 
 def load(p, profile: str, base: str, outside: list[str], lab: bool = False) -> dict[str, float]:
     """Open the landing page in a browser on ``profile``: seconds to the drawn page and to the
-    answer to a click; with ``lab``, also the lab's games per second."""
+    answer to a click, then the same for the first lesson reached from it; with ``lab``, also
+    the lab's games per second."""
     context = p.chromium.launch_persistent_context(
         profile,
         executable_path=chromium_path(),
@@ -70,6 +74,13 @@ def load(p, profile: str, base: str, outside: list[str], lab: bool = False) -> d
     page.get_by_role("button", name="繁體中文").click()
     page.locator(".moai-title", has_text="摩艾教具箱").wait_for(timeout=60_000)
     got["interactive"] = time.monotonic() - start
+    start = time.monotonic()
+    page.locator('.moai-card-rapanui a.moai-lesson-link[href^="rapanui/00_setup"]').click()
+    page.locator(".moai-lesson .moai-title").wait_for(timeout=180_000)
+    got["lesson_drawn"] = time.monotonic() - start
+    page.locator(".moai-lesson-step").click()
+    page.locator(".moai-lesson-progress.moai-lesson-at-1").wait_for(timeout=60_000)
+    got["lesson_interactive"] = time.monotonic() - start
     if lab:
         page.goto(base + "/voici/render/rapanui/lab.html")
         page.locator(".moai-lab-run").wait_for(timeout=180_000)
@@ -112,13 +123,14 @@ def main() -> int:
         proc.wait(timeout=20)
         handle.close()
     for name, runs, goal in (("cold", cold, COLD_GOAL), ("warm", warm, WARM_GOAL)):
-        drawn = [r["drawn"] for r in runs]
-        ready = [r["interactive"] for r in runs]
-        print(
-            f"{name} ({len(runs)} loads): drawn median {statistics.median(drawn):.1f} s, "
-            f"interactive median {statistics.median(ready):.1f} s, max {max(ready):.1f} s "
-            f"(goal < {goal:.0f} s)"
-        )
+        for label, key in (("landing page", ""), ("first lesson (Python)", "lesson_")):
+            drawn = [r[f"{key}drawn"] for r in runs]
+            ready = [r[f"{key}interactive"] for r in runs]
+            print(
+                f"{name} ({len(runs)} loads), {label}: drawn median "
+                f"{statistics.median(drawn):.1f} s, interactive median "
+                f"{statistics.median(ready):.1f} s, max {max(ready):.1f} s (goal < {goal:.0f} s)"
+            )
     if "lab_games_per_s" in cold[0]:
         print(
             f"lab in the browser (one process, Rapa Nui, 3 greedy bots): "

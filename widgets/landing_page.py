@@ -2,7 +2,8 @@
 
 The same cards, links and words as :class:`widgets.landing.Landing`, both languages inside the
 page: the English / 繁體中文 buttons switch at once (and rewrite the address's ``?lang=``);
-without script they are plain links to ``?lang=``. Nothing is loaded from anywhere.
+without script they are plain links to ``?lang=``. A page written once (the static site's) shows
+the language its address asks for. Nothing is loaded from anywhere.
 """
 
 from __future__ import annotations
@@ -58,6 +59,9 @@ SCRIPT = """
       show(a.dataset.lang);
     });
   });
+  // a page written in one language (a static site's) shows the one its address asks for
+  var asked = new URL(window.location.href).searchParams.get("lang");
+  if (asked && texts[asked] && asked !== document.documentElement.lang) show(asked);
 })();
 """
 

@@ -22,7 +22,8 @@ What the build adds to Voici's output, so that the pages work as they do under V
 - ``static/moai-site.js`` on every page fills in that query string before the kernel starts and
   turns the kit's links to ``*.ipynb`` pages into the site's ``*.html`` pages;
 - the stylesheet that Voici puts in every page (JupyterLab's theme, 250 kB) is one shared file;
-- the site's ``index.html`` opens the landing page, keeping ``?lang=``.
+- the site's ``index.html`` opens the landing page, keeping ``?lang=``; the landing page is the
+  static page the served app answers (:mod:`widgets.landing_page`): no Python, so it opens at once.
 """
 
 from __future__ import annotations
@@ -622,6 +623,21 @@ def finish_site(out: Path) -> list[Path]:
     return pages
 
 
+def static_landing(out: Path, notebooks: Path) -> None:
+    """The landing page as the served app answers it: one static page (both languages inside,
+    ``?lang=`` honoured by its script), which needs no Python and so opens at once; its links
+    name the site's pages."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from widgets.landing_page import landing_document
+    finally:
+        sys.path.remove(str(ROOT))
+    html = landing_document("en", notebooks).replace(".ipynb?", ".html?")
+    if ".ipynb" in html:
+        raise ValueError("the landing page links to a notebook the site does not have")
+    (out / "voici" / "render" / "index.html").write_text(html, encoding="utf-8")
+
+
 EXTERNAL = re.compile(
     r"""<(?:script|img|iframe|source|audio|video|embed|track)\b[^>]*?\bsrc\s*=\s*["']?(?:https?:)?//"""
     r"""|<link\b[^>]*?\bhref\s*=\s*["']?(?:https?:)?//"""
@@ -720,6 +736,7 @@ def build(out: Path, cache: Path = CACHE, stage: Path = STAGE) -> None:
         print(done.stdout[-6000:], file=sys.stderr)
         raise RuntimeError(f"voici build failed ({done.returncode})")
     rendered = finish_site(out)
+    static_landing(out, stage / "notebooks")
     check_site(out, lock)
     size = folder_size(out)
     log(

@@ -218,7 +218,13 @@ def test_the_built_site_holds_everything_it_loads():
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.js"
     pages = list((SITE / "voici" / "render").rglob("*.html"))
     assert len(pages) >= 20
-    assert all("static/moai-site.js" in p.read_text() for p in pages)
+    landing = SITE / "voici" / "render" / "index.html"
+    python_pages = [p for p in pages if p != landing]
+    assert all("static/moai-site.js" in p.read_text() for p in python_pages)
+    # the landing page is the static one, needing no Python, its links to the site's pages
+    text = landing.read_text()
+    assert "moai-landing-static" in text and "jupyter-config-data" not in text
+    assert 'href="rapanui/play.html?lang=en"' in text and ".ipynb" not in text
     assert build.folder_size(SITE) < 60e6
 
 
