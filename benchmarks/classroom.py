@@ -52,15 +52,9 @@ import requests
 from voila_client import CONFIG_DATA, GAME_OVER, ClientError, VoilaClient
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM_ARGS = [  # as tests/browser/conftest.py launches it
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+sys.path.insert(0, str(ROOT / "tests"))
+from chromium_setup import CHROMIUM_ARGS, chromium_path  # noqa: E402
+
 TICK = os.sysconf("SC_CLK_TCK")
 CORES = os.cpu_count() or 1
 TARGET_FIRST_WIDGET = 10.0  # s, p95
@@ -488,7 +482,7 @@ def run_browsers(
 
     async def main() -> None:
         async with async_playwright() as p:
-            path = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+            path = chromium_path() or "/usr/bin/chromium"
             browser = await p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
             await asyncio.gather(
                 *(

@@ -8,7 +8,6 @@ they fail.
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -18,25 +17,17 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from chromium_setup import (  # noqa: F401 (the browser tests import them from here)
+    CHROMIUM_ARGS,
+    chromium_path,
+    plot_heights,
+    require_chromium,
+)
+from chromium_setup import assert_no_python_error as assert_no_traceback  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
 BIN = Path(sys.executable).parent
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
-
-
-def chromium_path() -> str | None:
-    return (
-        os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-    )
 
 
 def pytest_collection_modifyitems(config, items):
@@ -49,12 +40,7 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="session")
 def chromium():
-    path = chromium_path()
-    if path is None:
-        if os.environ.get("REQUIRE_BROWSER") == "1":
-            pytest.fail("REQUIRE_BROWSER=1 but no Chromium: install Debian's 'chromium' package")
-        pytest.skip("no Chromium on this machine: install Debian's 'chromium' package")
-    return path
+    return require_chromium()
 
 
 @pytest.fixture(scope="session")
@@ -155,23 +141,8 @@ def jupyter_url(chromium):
     stop_server(proc, handle)
 
 
-def assert_no_traceback(page) -> None:
-    """Fail if the page shows a Python error."""
-    errors = page.locator('[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-error')
-    assert errors.count() == 0, errors.first.inner_text()
-    text = page.inner_text("body")
-    assert "Traceback" not in text and "Error:" not in text, text[:2000]
-
-
 def screenshot(page, name: str) -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
-
-
-def plot_heights(page) -> list[float]:
-    """The drawn height of every Plotly figure on the page (0 means it did not really render)."""
-    return page.eval_on_selector_all(
-        ".js-plotly-plot", "els => els.map(e => e.getBoundingClientRect().height)"
-    )

@@ -4,18 +4,10 @@ Chromium for the test of a student in a real browser (skipped without one, faile
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 import pytest
-
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--no-first-run",
-]
+from chromium_setup import CHROMIUM_ARGS, require_chromium
 
 
 def pytest_collection_modifyitems(config, items):
@@ -27,14 +19,7 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="session")
 def chromium():
-    path = (
-        os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-    )
-    if path is None:
-        if os.environ.get("REQUIRE_BROWSER") == "1":
-            pytest.fail("REQUIRE_BROWSER=1 but no Chromium: install Debian's 'chromium' package")
-        pytest.skip("no Chromium on this machine: install Debian's 'chromium' package")
-    return path
+    return require_chromium()
 
 
 @pytest.fixture(scope="session")

@@ -8,37 +8,14 @@ notebooks test caps, culling and the kernels' environment in seconds.
 
 from __future__ import annotations
 
-import os
-import shutil
-
 import pytest
-
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+from chromium_setup import CHROMIUM_ARGS, require_chromium
 
 
 # -- Chromium, for the one page test here (the same setup as tests/browser) --------------------
-def chromium_path() -> str | None:
-    return (
-        os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-    )
-
-
 @pytest.fixture(scope="session")
 def chromium():
-    path = chromium_path()
-    if path is None:
-        if os.environ.get("REQUIRE_BROWSER") == "1":
-            pytest.fail("REQUIRE_BROWSER=1 but no Chromium: install Debian's 'chromium' package")
-        pytest.skip("no Chromium on this machine: install Debian's 'chromium' package")
-    return path
+    return require_chromium()
 
 
 @pytest.fixture(scope="session")

@@ -11,26 +11,26 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+from chromium_setup import CHROMIUM_ARGS as BASE_ARGS
+from chromium_setup import (  # noqa: F401 (the site tests import them from here)
+    assert_no_python_error,
+    chromium_path,
+    plot_heights,
+    require_chromium,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
 SITE = Path(os.environ.get("MOAI_SITE") or ROOT / "_site")
 TIMEOUT = 120_000
 CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
+    *BASE_ARGS,
     # no host but this one: nothing can leave the machine, even past Playwright's routes
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
@@ -52,12 +52,6 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.xdist_group("browser"))
 
 
-def chromium_path() -> str | None:
-    return (
-        os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-    )
-
-
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
     if not (SITE / "voici" / "render" / "index.html").exists():
@@ -70,12 +64,7 @@ def site_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def chromium(site_dir):
-    path = chromium_path()
-    if path is None:
-        if os.environ.get("REQUIRE_BROWSER") == "1":
-            pytest.fail("REQUIRE_BROWSER=1 but no Chromium: install Debian's 'chromium' package")
-        pytest.skip("no Chromium on this machine: install Debian's 'chromium' package")
-    return path
+    return require_chromium()
 
 
 @pytest.fixture(scope="session")
@@ -160,26 +149,11 @@ def site(page, site_url):
     assert errors == [], f"errors in the page's scripts: {errors}"
 
 
-def assert_no_python_error(page) -> None:
-    """Fail if the page shows a Python error (a traceback, or an error output)."""
-    errors = page.locator('[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-error')
-    assert errors.count() == 0, errors.first.inner_text()
-    text = page.inner_text("body")
-    assert "Traceback" not in text and "Error:" not in text, text[:2000]
-
-
 def screenshot(page, name: str) -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"site_{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
-
-
-def plot_heights(page) -> list[float]:
-    """The drawn height of every Plotly figure on the page (0: not really drawn)."""
-    return page.eval_on_selector_all(
-        ".js-plotly-plot", "els => els.map(e => e.getBoundingClientRect().height)"
-    )
 
 
 def steps(page) -> int:
