@@ -27,7 +27,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "site"))
+sys.path[:0] = [str(ROOT / "tests" / "site"), str(ROOT / "tests")]  # then chromium_setup
 from conftest import CHROMIUM_ARGS, SITE, chromium_path, start_site_server  # noqa: E402
 
 COLD_GOAL, WARM_GOAL, SIZE_GOAL = 20.0, 5.0, 60e6

@@ -24,7 +24,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT / "tests")]  # then chromium_setup
 from conftest import BIN, CHROMIUM_ARGS, chromium_path, start_server, stop_server  # noqa: E402
 
 TIMED_CLICK = """
