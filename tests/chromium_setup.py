@@ -50,3 +50,38 @@ def plot_heights(page) -> list[float]:
     return page.eval_on_selector_all(
         ".js-plotly-plot", "els => els.map(e => e.getBoundingClientRect().height)"
     )
+
+
+# -- the play pages ---------------------------------------------------------------------------
+HEX_PIXEL = """
+(hexId) => {
+  const gd = [...document.querySelectorAll('.js-plotly-plot')]
+    .find(g => g.data && g.data.some(t => t.meta === 'hexes'));
+  const t = gd.data.find(t => t.meta === 'hexes');
+  const i = t.customdata.findIndex(c => (Array.isArray(c) ? c[0] : c) === hexId);
+  const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis;
+  const r = gd.getBoundingClientRect();
+  return [r.left + xa._offset + xa.l2p(t.x[i]), r.top + ya._offset + ya.l2p(t.y[i])];
+}
+"""
+"""The page coordinates of a Giants hex (by id) on the clickable board, for ``page.mouse``."""
+
+
+def start_play(page, players: str, seed: str, started: str | None = None) -> None:
+    """Start a game from a play page's setup form: ``players`` seats (me, then bots), ``seed``;
+    wait until ``started`` shows in the header (else until the first action is offered), then
+    set the bots' pause to 0."""
+    from playwright.sync_api import expect
+
+    expect(page.locator(".moai-setup")).to_be_visible(timeout=120_000)
+    page.locator(".moai-setup select").first.select_option(players)
+    page.locator(".moai-setup input[type=text]").last.fill(seed)
+    page.locator(".moai-start").click()
+    if started is None:
+        expect(page.locator(".moai-actions .moai-action").first).to_be_visible(timeout=120_000)
+    else:
+        expect(page.locator(".moai-header")).to_contain_text(started, timeout=120_000)
+    readout = page.locator(".moai-speed .widget-readout")
+    readout.click()
+    readout.fill("0")
+    readout.press("Enter")

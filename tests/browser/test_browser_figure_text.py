@@ -17,6 +17,7 @@ drawn. Screenshots: ``tests/artifacts/figures_<page>_<lang>_<width>.png``.
 from __future__ import annotations
 
 import pytest
+from chromium_setup import start_play
 from conftest import assert_no_traceback, screenshot
 from playwright.sync_api import expect
 
@@ -273,15 +274,7 @@ def steps(page) -> int:
 
 def start_game(page, players: str, seed: str, moves: int = 0) -> None:
     """Start a game from the setup form (me and bots, no pause), and make ``moves`` moves."""
-    expect(page.locator(".moai-setup")).to_be_visible(timeout=TIMEOUT)
-    page.locator(".moai-setup select").first.select_option(players)
-    page.locator(".moai-setup input[type=text]").last.fill(seed)
-    page.locator(".moai-start").click()
-    expect(page.locator(".moai-actions .moai-action").first).to_be_visible(timeout=TIMEOUT)
-    readout = page.locator(".moai-speed .widget-readout")
-    readout.click()
-    readout.fill("0")
-    readout.press("Enter")
+    start_play(page, players, seed)
     for _ in range(moves):
         before = steps(page)
         page.locator(".moai-actions .moai-action").first.click()

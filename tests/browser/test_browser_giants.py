@@ -2,23 +2,12 @@
 
 import json
 
+from chromium_setup import HEX_PIXEL, start_play
 from conftest import assert_no_traceback, plot_heights, screenshot
 from giants_positions import transport_with_helper
 from playwright.sync_api import expect
 
 TIMEOUT = 120_000
-
-HEX_PIXEL = """
-(hexId) => {
-  const gd = [...document.querySelectorAll('.js-plotly-plot')]
-    .find(g => g.data && g.data.some(t => t.meta === 'hexes'));
-  const t = gd.data.find(t => t.meta === 'hexes');
-  const i = t.customdata.findIndex(c => (Array.isArray(c) ? c[0] : c) === hexId);
-  const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis;
-  const r = gd.getBoundingClientRect();
-  return [r.left + xa._offset + xa.l2p(t.x[i]), r.top + ya._offset + ya.l2p(t.y[i])];
-}
-"""
 
 
 def steps(page) -> int:
@@ -43,15 +32,7 @@ def click_hex(page, hex_id: str) -> None:
 
 def start(page, voila_url, players="3", seed="4"):
     page.goto(voila_url + "/voila/render/giants/play.ipynb")
-    expect(page.locator(".moai-setup")).to_be_visible(timeout=TIMEOUT)
-    page.locator(".moai-setup select").first.select_option(players)
-    page.locator(".moai-setup input[type=text]").last.fill(seed)
-    page.locator(".moai-start").click()
-    expect(page.locator(".moai-header")).to_contain_text("Round 1", timeout=TIMEOUT)
-    readout = page.locator(".moai-speed .widget-readout")
-    readout.click()
-    readout.fill("0")
-    readout.press("Enter")
+    start_play(page, players, seed, started="Round 1")
     expect(page.locator(".moai-actions .moai-action").first).to_be_visible(timeout=TIMEOUT)
     expect(page.locator(".moai-status")).to_contain_text("What just happened")
 

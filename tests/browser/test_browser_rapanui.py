@@ -2,6 +2,7 @@
 
 import random
 
+from chromium_setup import start_play
 from conftest import assert_no_traceback, plot_heights, screenshot
 from playwright.sync_api import expect
 
@@ -16,16 +17,7 @@ def steps(page) -> int:
 
 def test_a_whole_rapanui_game_by_clicks(page, voila_url):
     page.goto(voila_url + "/voila/render/rapanui/play.ipynb")
-    expect(page.locator(".moai-setup")).to_be_visible(timeout=TIMEOUT)
-    # two players: me and a greedy bot; a fixed seed
-    page.locator(".moai-setup select").first.select_option("2")
-    page.locator(".moai-setup input[type=text]").last.fill("5")
-    page.locator(".moai-start").click()
-    expect(page.locator(".moai-header")).to_contain_text("Turn", timeout=TIMEOUT)
-    readout = page.locator(".moai-speed .widget-readout")
-    readout.click()
-    readout.fill("0")
-    readout.press("Enter")
+    start_play(page, "2", "5", started="Turn")  # me and a greedy bot; a fixed seed
     screenshot(page, "rapanui_play_start")
 
     rng = random.Random(1)

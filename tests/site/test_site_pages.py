@@ -4,6 +4,7 @@ browser, nothing is asked of any other site (each test fails on one request outs
 import random
 
 import pytest
+from chromium_setup import HEX_PIXEL, start_play
 from conftest import (
     TIMEOUT,
     assert_no_python_error,
@@ -13,18 +14,6 @@ from conftest import (
     wait_past,
 )
 from playwright.sync_api import expect
-
-HEX_PIXEL = """
-(hexId) => {
-  const gd = [...document.querySelectorAll('.js-plotly-plot')]
-    .find(g => g.data && g.data.some(t => t.meta === 'hexes'));
-  const t = gd.data.find(t => t.meta === 'hexes');
-  const i = t.customdata.findIndex(c => (Array.isArray(c) ? c[0] : c) === hexId);
-  const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis;
-  const r = gd.getBoundingClientRect();
-  return [r.left + xa._offset + xa.l2p(t.x[i]), r.top + ya._offset + ya.l2p(t.y[i])];
-}
-"""
 
 
 def test_landing_page_keeps_the_language_and_links_to_the_site_pages(page, site):
@@ -76,15 +65,7 @@ def test_a_lesson_stepped_to_its_exercise_and_answered(page, site):
 
 def test_a_whole_rapanui_game_against_a_bot_by_clicks(page, site):
     site.go("/voici/render/rapanui/play.html")
-    expect(page.locator(".moai-setup")).to_be_visible(timeout=TIMEOUT)
-    page.locator(".moai-setup select").first.select_option("2")  # me and a greedy bot
-    page.locator(".moai-setup input[type=text]").last.fill("5")
-    page.locator(".moai-start").click()
-    expect(page.locator(".moai-header")).to_contain_text("Turn", timeout=TIMEOUT)
-    readout = page.locator(".moai-speed .widget-readout")
-    readout.click()
-    readout.fill("0")
-    readout.press("Enter")
+    start_play(page, "2", "5", started="Turn")  # me and a greedy bot
     rng = random.Random(1)
     clicks = 0
     for _ in range(600):
@@ -111,15 +92,7 @@ def test_a_whole_rapanui_game_against_a_bot_by_clicks(page, site):
 
 def test_a_giants_placement_by_a_board_click(page, site):
     site.go("/voici/render/giants/play.html")
-    expect(page.locator(".moai-setup")).to_be_visible(timeout=TIMEOUT)
-    page.locator(".moai-setup select").first.select_option("3")
-    page.locator(".moai-setup input[type=text]").last.fill("4")
-    page.locator(".moai-start").click()
-    expect(page.locator(".moai-header")).to_contain_text("Round 1", timeout=TIMEOUT)
-    readout = page.locator(".moai-speed .widget-readout")
-    readout.click()
-    readout.fill("0")
-    readout.press("Enter")
+    start_play(page, "3", "4", started="Round 1")
     expect(page.locator(".moai-board .js-plotly-plot")).to_be_visible(timeout=TIMEOUT)
     placed = None
     for _ in range(60):
