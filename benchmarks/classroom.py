@@ -37,7 +37,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -54,6 +53,7 @@ from voila_client import CONFIG_DATA, GAME_OVER, ClientError, VoilaClient
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 from chromium_setup import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from localhost import free_port  # noqa: E402
 
 TICK = os.sysconf("SC_CLK_TCK")
 CORES = os.cpu_count() or 1
@@ -73,12 +73,6 @@ LOG_MARKS = {
 
 
 # -- the server -------------------------------------------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def start_server(args: argparse.Namespace, work: Path) -> tuple[subprocess.Popen, str, Path]:
     """The launcher on a free port, caps raised, ``make class``'s pools; returns it once ``/``
     answers."""

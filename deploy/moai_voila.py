@@ -58,6 +58,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from deploy.pool_pace import PacedKernelManager, PoolPace
+from kit.core import i18n
 from widgets import autosave
 from widgets.landing_page import landing_document
 
@@ -69,7 +70,6 @@ CLIENT_COOKIE = "moai_client"
 CLIENT_COOKIE_AGE = 400 * 24 * 3600  # the longest browsers keep a cookie
 KERNEL_ID = r"(?P<kernel_id>\w+-\w+-\w+-\w+-\w+)"
 _CLIENT_ID = re.compile(r"[0-9a-f]{32}")
-LANGS = ("en", "zh-TW")
 
 
 @dataclass(eq=False)
@@ -263,7 +263,7 @@ def owns(handler: web.RequestHandler, kernel_id: str | None) -> bool:
 def request_lang(handler: web.RequestHandler) -> str:
     """The language the request asks for (``?lang=zh-TW``), English otherwise."""
     lang = handler.get_argument("lang", "en")
-    return lang if lang in LANGS else "en"
+    return lang if lang in i18n.LANGS else "en"
 
 
 # -- the refusal page -------------------------------------------------------------------------

@@ -8,7 +8,6 @@ they fail.
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import tempfile
@@ -24,6 +23,7 @@ from chromium_setup import (  # noqa: F401 (the browser tests import them from h
     require_chromium,
 )
 from chromium_setup import assert_no_python_error as assert_no_traceback  # noqa: F401
+from localhost import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
@@ -51,12 +51,6 @@ def browser_type_launch_args(browser_type_launch_args, chromium):
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 1280, "height": 900}}
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def wait_for(url: str, proc: subprocess.Popen, log: Path, timeout: float = 120) -> None:

@@ -28,7 +28,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import struct
 import subprocess
 import sys
@@ -40,6 +39,7 @@ from pathlib import Path
 import pytest
 import requests
 import websocket
+from localhost import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 HUB_DIR = ROOT / "deploy" / "jupyterhub"
@@ -153,12 +153,6 @@ def test_the_user_servers_configuration_names_real_options():
 
 
 # -- a real hub ------------------------------------------------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def find_proxy() -> str | None:
     local = HUB_DIR / "node_modules" / ".bin" / "configurable-http-proxy"
     if local.exists() and shutil.which("node"):

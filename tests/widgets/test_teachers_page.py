@@ -15,7 +15,7 @@ from kit.core import i18n
 from kit.core.glossary import GLOSSARY
 from widgets.lesson_teachers import CLASS_MINUTES, CLASS_PLAN, LAB_PLAN, TeachersPage
 
-LANGS = ("en", "zh-TW")
+LANGS = i18n.LANGS
 MINUTES = {"en": r"(\d+) min\b", "zh-TW": r"(\d+)分鐘"}
 STATED = {
     "en": r"a (\d+)-minute (?:design )?class",

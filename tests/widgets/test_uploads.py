@@ -36,7 +36,7 @@ from widgets.play_files import UPLOAD_LIMIT, UploadError, read_upload
 from widgets.rapanui_play import rapanui_play
 from widgets.session import Player, PlaySession
 
-LANGS = ("en", "zh-TW")
+LANGS = i18n.LANGS
 ENGINES = {"rapanui": rapanui, "giants": giants}
 PAGES = {"rapanui": rapanui_play, "giants": giants_play}
 SETTINGS = settings(
