@@ -184,7 +184,8 @@ class DesignLessonPage(W.VBox):
         )
         link = with_lang(f"../{lesson.game}/lab.ipynb", self.lang)
         self.after.value = (
-            f"<h4>{esc(t('design.page.conclusion'))}</h4><p>{esc(t(lesson.text('conclusion')))}</p>"
+            f"<h4>{esc(t('design.page.conclusion'))}</h4>"
+            f"<p>{esc(t(lesson.text('conclusion'), **quoted))}</p>"
             f"<h4>{esc(t('design.page.next'))}</h4><p>{esc(t(lesson.text('next')))}</p>"
             f"<h4>{esc(t('design.page.task'))}</h4><p>{esc(t(lesson.text('task')))}</p>"
             f"<p><a class='moai-link' href='{link}'>{esc(t('design.page.open_lab'))}</a></p>"

@@ -27,8 +27,9 @@ from kit.core import i18n
 from kit.core.errors import BoardError, KitError
 from kit.core.records import MAX_RECORD_BYTES
 from kit.giants.board import MAX_BOARD_BYTES, read_board
-from kit.lab import compare, summarize
+from kit.lab import compare, replication, summarize
 from kit.lab.bots import BOTS, ISMCTS_DEFAULTS
+from kit.lab.compare import same_games
 from kit.lab.games import PLAYERS, LabError, engine, option_fields
 from kit.lab.measures import fmt
 from kit.lab.messages import interval_text
@@ -467,6 +468,8 @@ class LabApp(W.VBox):
             slot.show(figs.get(name))
         self.measures.value = measures_html(comparison, summaries, lang)
         sentences = comparison.sentences(lang) if comparison else []
+        if comparison is not None and run.finished and sentences:
+            sentences = held_sentences(comparison, tables, lang)
         same = run.rulesets["A"].options == run.rulesets["B"].options and (
             run.rulesets["A"].board == run.rulesets["B"].board
         )
@@ -525,6 +528,17 @@ class LabApp(W.VBox):
             f"<span style='color:#b00'>"
             f"{esc(i18n.t('lab.page.rules_refused', self.lang, name=name, reason=reason))}</span>"
         )
+
+
+def held_sentences(comparison: Any, tables: dict[str, Any], lang: str) -> list[str]:
+    """Each finding's sentence and, when both tables hold the same ten or more seeds, in how
+    many of 5 seed blocks it held (:func:`kit.lab.replication`)."""
+    a, b = tables["A"], tables["B"]
+    if min(len(a), len(b)) < 10 or not same_games(a.sorted(), b.sorted()):
+        return comparison.sentences(lang)
+    rep = replication(a, b, blocks=5, resamples=400)
+    sep = i18n.t("lab.sentence_sep", lang)
+    return [f"{c.sentence(lang)}{sep}{rep.held(c.key).text(lang)}" for c in comparison.findings()]
 
 
 def interval(low: float | None, high: float | None, unit: str, lang: str) -> str:

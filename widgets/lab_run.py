@@ -2,7 +2,8 @@
 
 No widgets here. :class:`ABRun` plans the games of both rule sets (the same seeds, so the two
 tables differ by the rules alone), interleaves their chunks so that both tables grow together,
-and can be stopped at any time, keeping what finished. It runs
+and can be stopped at any time. A stopped run keeps the games of the first seeds, with no gap
+and the same seeds in every table (see :meth:`ABRun.stop`). It runs
 
 - at once (:meth:`ABRun.run_here`: scripts, tests, Pyodide without a kernel loop), or
 - on the kernel's event loop (:meth:`ABRun.run_async`), each chunk handed to an executor (a
@@ -25,7 +26,7 @@ from concurrent.futures import Executor
 from typing import Any
 
 from kit.lab.compare import Comparison
-from kit.lab.experiment import plan, play_chunk
+from kit.lab.experiment import consecutive, plan, play_chunk
 from kit.lab.measures import Measure, Summary
 from kit.lab.messages import bot_name, kind_name
 from kit.lab.ruleset import RuleSet
@@ -52,6 +53,7 @@ class ABRun:
     ) -> None:
         game = next(iter(rulesets.values())).game
         self.game = game
+        self.seed = seed
         self.rulesets = rulesets
         self.tables = {name: Table(game) for name in rulesets}
         plans = {
@@ -94,8 +96,19 @@ class ABRun:
         return (self.total - self.done) / rate if rate > 0 else None
 
     def stop(self) -> None:
-        """Stop after the games under way; what finished is kept."""
+        """Stop after the games under way. What is kept is reproducible, a shorter run of the
+        same seeds: when the run ends, each table keeps the games of seeds ``seed``,
+        ``seed + 1``, ... with no gap, and all the tables the same seeds (A and B are compared
+        game by game), the longest such run they have in common; the other games finished
+        (out of order, or in one table only) are dropped."""
         self.stopped = True
+        if self.finished:
+            self._keep_common_seeds()
+
+    def _keep_common_seeds(self) -> None:
+        kept = min(len(consecutive(t, self.seed)) for t in self.tables.values())
+        for table in self.tables.values():
+            del table.rows[kept:]
 
     def _add(self, name: str, rows: list[dict[str, Any]]) -> None:
         self.tables[name].extend(rows)
@@ -110,6 +123,11 @@ class ABRun:
             self._add(name, play_chunk(task))
             if update is not None:
                 update(self)
+        self._end()
+
+    def _end(self) -> None:
+        if self.stopped:
+            self._keep_common_seeds()
         self.finished = True
 
     async def run_async(
@@ -142,7 +160,7 @@ class ABRun:
                 for future in pending:
                     future.cancel()
         finally:
-            self.finished = True
+            self._end()
             if update is not None:
                 update(self)
 

@@ -8,6 +8,8 @@
                 options={"majority_min_count": 2})
     lab.summarize(a)            # balance, first-seat advantage, lead changes... with 95% intervals
     lab.compare(a, b)           # what changed, and whether it is more than chance
+    lab.replication(a, b)       # ... and in how many of 5 seed blocks each finding held
+    lab.sequential("rapanui", players=3, bots=[...], b={...}, measure="first_seat_win_rate")
 
 Plain Python: it also runs under Pyodide (in one process). ``python -m kit lab --help`` is the
 same from a terminal.
@@ -21,6 +23,7 @@ from kit.lab.experiment import run
 from kit.lab.games import GAMES, LabError
 from kit.lab.ismcts import ISMCTSBot
 from kit.lab.measures import Measure, Summary, summarize
+from kit.lab.replicate import Replication, Sequential, replicate, replication, sequential
 from kit.lab.table import Table, TableError
 
 i18n.load(messages.CATALOG, lesson_text.CATALOG)  # the lab's words (see kit.core.i18n)
@@ -32,11 +35,16 @@ __all__ = [
     "ISMCTSBot",
     "LabError",
     "Measure",
+    "Replication",
+    "Sequential",
     "Summary",
     "Table",
     "TableError",
     "compare",
     "make_bot",
+    "replicate",
+    "replication",
     "run",
+    "sequential",
     "summarize",
 ]

@@ -7,19 +7,28 @@
     python -m kit lab summary b.csv
     python -m kit lab compare a.csv b.csv          # --json for machine-readable output
 
-Exit status: 0 done, 2 a bad argument (the message names the valid choices), 1 a table file
-that cannot be read or written. Nothing is written unless the whole run succeeds.
+Exit status: 0 done; 2 a bad argument (``--board`` file, ``--out`` folder and the rest, checked
+before any game is played; the message names the valid choices); 1 a table file that cannot be
+read or written (the message says which file and what is wrong in it, with the line), or a run
+whose worker processes were killed; 130 stopped by Ctrl-C (SIGINT), 143 stopped by SIGTERM
+(the pool's worker processes are ended first). Errors are one line on stderr, never a Python
+traceback. Nothing is written unless the whole run succeeds: no partial table, no ``.part``
+file left behind.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import signal
 import sys
+import threading
 import time
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from concurrent.futures.process import BrokenProcessPool
 from typing import IO, Any
 
 from kit.lab.games import GAMES, LabError, engine, parse_option
@@ -34,17 +43,62 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
-        if args.command == "run":
-            return _run(args, parser)
-        if args.command == "summary":
-            return _summary(args)
-        return _compare(args)
+        with _stopped_by_signals():
+            if args.command == "run":
+                return _run(args)
+            if args.command == "summary":
+                return _summary(args)
+            return _compare(args)
+    except Stopped as stop:
+        note = stop.note or ("no table written" if args.command == "run" else "")
+        print(f"stopped: {note}" if note else "stopped", file=sys.stderr)
+        return 128 + stop.signum
     except TableError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except LabError as exc:
-        parser.error(str(exc))  # exits with status 2
-    return 2  # pragma: no cover
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenProcessPool:
+        print(
+            "error: a worker process was killed (out of memory?): no table written;"
+            " try fewer --workers",
+            file=sys.stderr,
+        )
+        return 1
+
+
+class Stopped(BaseException):
+    """SIGINT (Ctrl-C) or SIGTERM arrived (a BaseException, like KeyboardInterrupt, so that
+    nothing on the way mistakes it for an error); ``note`` says what was left done."""
+
+    def __init__(self, signum: int, note: str = "") -> None:
+        super().__init__(signum)
+        self.signum = signum
+        self.note = note
+
+
+@contextlib.contextmanager
+def _stopped_by_signals() -> Iterator[None]:
+    """SIGINT and SIGTERM raise :class:`Stopped` in the main thread, once: a second signal
+    while the run is being stopped is ignored, so the stop finishes. The handlers are restored
+    at the end."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    seen: list[int] = []
+
+    def stop(signum: int, _frame: Any) -> None:
+        if not seen:
+            seen.append(signum)
+            raise Stopped(signum)
+
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, signal.SIG_DFL if handler is None else handler)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -77,7 +131,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+def _run(args: argparse.Namespace) -> int:
     from kit.lab.experiment import run
 
     engine(args.game)
@@ -85,34 +139,42 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     bots = [b.strip() for b in args.bots.split(",")]
     if not args.out.endswith((".csv", ".json")):
         raise LabError(f"--out must end in .csv or .json, not {args.out!r}")
+    if os.path.isdir(args.out):
+        raise LabError(f"--out {args.out!r} is a folder: give a file name in it, such as a.csv")
     if args.workers is not None and args.workers < 1:
         raise LabError("--workers must be 1 or more")
     directory = os.path.dirname(os.path.abspath(args.out))
     if not os.path.isdir(directory):
         raise LabError(f"no folder {directory!r} to write {args.out!r} in")
     line = ProgressLine(sys.stderr)
-    table = run(
-        args.game,
-        players=args.players,
-        bots=bots,
-        options=options,
-        board=args.board,
-        games=args.games,
-        seed=args.seed,
-        workers=args.workers,
-        rotate=not args.no_rotate,
-        max_steps=args.max_steps,
-        progress=line,
-    )
-    line.close()
+    try:  # a signal stops the run: the pool's workers are ended, nothing is written
+        table = run(
+            args.game,
+            players=args.players,
+            bots=bots,
+            options=options,
+            board=args.board,
+            games=args.games,
+            seed=args.seed,
+            workers=args.workers,
+            rotate=not args.no_rotate,
+            max_steps=args.max_steps,
+            progress=line,
+        )
+    finally:
+        line.close()
     text = table.to_csv() if args.out.endswith(".csv") else table.to_json()
     _write(args.out, text)
-    _print_summary(table, args.json, "en")
+    try:
+        _print_summary(table, args.json, "en", args.out)
+    except Stopped as stop:
+        stop.note = f"the table is written to {args.out}"
+        raise
     return 0
 
 
 def _summary(args: argparse.Namespace) -> int:
-    _print_summary(read_table(args.table), args.json, args.lang)
+    _print_summary(read_table(args.table), args.json, args.lang, args.table)
     return 0
 
 
@@ -134,10 +196,13 @@ def _compare(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_summary(table: Table, as_json: bool, lang: str) -> None:
+def _print_summary(table: Table, as_json: bool, lang: str, path: str) -> None:
     from kit.lab.measures import summarize
 
-    summary = summarize(table)
+    try:
+        summary = summarize(table)
+    except ValueError as exc:  # a table the measures cannot take
+        raise TableError(f"{path}: {exc}") from None
     if as_json:
         print(json.dumps(summary.to_dict(), ensure_ascii=False, indent=1))
     else:
@@ -145,30 +210,45 @@ def _print_summary(table: Table, as_json: bool, lang: str) -> None:
 
 
 def read_table(path: str) -> Table:
-    """A table from a .csv or .json file (TableError says what is wrong)."""
+    """A table from a .csv or .json file, of games with one player count (TableError names the
+    file and says what is wrong)."""
     try:
         with open(path, encoding="utf-8") as handle:
             text = handle.read(50_000_001)
     except OSError as exc:
-        raise TableError(f"cannot read {path}: {exc.strerror}") from None
+        raise TableError(f"cannot read {path}: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise TableError(f"{path} is not a text file") from None
     if len(text) > 50_000_000:
         raise TableError(f"{path} is larger than 50 MB")
     try:
-        return Table.from_json(text) if path.endswith(".json") else Table.from_csv(text)
-    except TableError as exc:
+        table = Table.from_json(text) if path.endswith(".json") else Table.from_csv(text)
+        table.players  # noqa: B018 - one player count, or ValueError: the measures need one
+    except RecursionError:
+        raise TableError(f"{path}: nested too deeply") from None
+    except ValueError as exc:
         raise TableError(f"{path}: {exc}") from None
+    return table
 
 
 def _write(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` through ``<path>.part``, renamed when complete; on any
+    failure (or a signal) the ``.part`` file is removed and ``path`` left as it was."""
     tmp = f"{path}.part"
+    created = False
     try:
         with open(tmp, "w", encoding="utf-8") as handle:
+            created = True
             handle.write(text)
         os.replace(tmp, path)
-    except OSError as exc:
-        raise TableError(f"cannot write {path}: {exc.strerror}") from None
+    except BaseException as exc:
+        if created:
+            with contextlib.suppress(OSError):
+                os.remove(tmp)
+        if isinstance(exc, OSError | UnicodeError):
+            reason = (exc.strerror or exc) if isinstance(exc, OSError) else "cannot encode it"
+            raise TableError(f"cannot write {path}: {reason}") from None
+        raise
 
 
 def width(text: str) -> int:

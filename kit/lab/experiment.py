@@ -9,6 +9,15 @@ The games run in chunks (a few dozen games per message) on a ``concurrent.future
 a process pool by default when the machine has more than one core, in this process otherwise
 (and always under Pyodide, which has no processes). A ``dask.distributed`` ``Client`` works
 unchanged. The table does not depend on the executor: the same seeds give the same rows.
+
+Chance: the game of seed ``k`` deals and rolls from its own generator, seeded with ``k`` (see
+:mod:`kit.core.chance`); the bot at each seat draws from a generator of its own,
+:func:`bot_rng`, seeded with the text ``"bot/<k>/<seat>"``. The bots' generators are
+independent of the game's and of each other, and the same in every process and on every run.
+
+A run stopped early (``progress`` returning False) keeps the games of seeds ``seed``,
+``seed + 1``, ... up to the first game not finished, and drops the games finished after that
+gap: the table of a stopped run is the table of a shorter run of the same seeds.
 """
 
 from __future__ import annotations
@@ -16,6 +25,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
+import signal
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -67,7 +77,7 @@ def play_game(
             bots[spec] = make_bot(game, spec)
     g = new_game(game, players, seed, make_options(game, options), board)
     first = _first_player(g)
-    rngs = [random.Random(seed * 16 + seat) for seat in range(players)]
+    rngs = [bot_rng(seed, seat) for seat in range(players)]
     decisions = choices = legal_total = 0
     leaders: list[list[int]] = []
     current_round = round_of(g)
@@ -109,6 +119,16 @@ def play_game(
         "leaders": leaders,
         "facts": {**facts(g, events), **tallied_facts(game, counts)},
     }
+
+
+def bot_rng(seed: int, seat: int) -> random.Random:
+    """The random generator of the bot at ``seat`` in the game of ``seed``.
+
+    It is seeded with the text ``"bot/<seed>/<seat>"``, which :class:`random.Random` hashes with
+    SHA-512 (not with ``hash()``, so ``PYTHONHASHSEED`` plays no part): the same generator in
+    every process and on every run, and a stream of its own, unrelated to the game's chance
+    (``random.Random(seed)``) and to the other seats' bots."""
+    return random.Random(f"bot/{seed}/{seat}")
 
 
 def _leading(scores: list[int]) -> list[int]:
@@ -162,16 +182,30 @@ def run(
     ``executor``: any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``; None
     makes a process pool of ``workers`` processes (default: the cores) when there is more than
     one, or plays here. ``progress(done, total)`` is called as games finish; when it returns
-    False the run stops and the table holds the games finished so far. ``max_steps`` caps the
-    decisions of a game (a game cut off is ``timed_out``).
+    False the run stops, and the table holds the games of seeds ``seed``, ``seed + 1``, ... that
+    finished before the first one that did not (games finished out of order after that gap are
+    dropped, so that a stopped run is a shorter run of the same seeds, reproducible).
+    ``max_steps`` caps the decisions of a game (a game cut off is ``timed_out``).
+
+    The process pool made here is stopped at once, its workers ended, when the run stops early
+    or is interrupted (KeyboardInterrupt or any other exception).
     """
     task = _task(game, players, bots, options, board, games, seed, rotate, max_steps)
     seeds = list(range(seed, seed + games))
     if executor is None:
         workers = _default_workers() if workers is None else workers
         if workers > 1 and games > 1:
-            with process_pool(workers) as pool:
-                return _gather(game, pool, task, seeds, progress, chunk_size, workers)
+            pool = process_pool(workers)
+            try:
+                table = _gather(game, pool, task, seeds, progress, chunk_size, workers)
+            except BaseException:
+                stop_pool(pool)
+                raise
+            if len(table) < games:  # stopped early: the games under way are not wanted
+                stop_pool(pool)
+            else:
+                pool.shutdown()
+            return table
         return _here(game, task, seeds, progress)
     if hasattr(executor, "get_executor"):  # a dask.distributed Client
         executor = executor.get_executor()
@@ -229,7 +263,10 @@ def _task(
     if board is not None:
         if game != "giants":
             raise LabError("only Giants has a board to choose")
-        board = module.load_board(board).to_dict()
+        try:
+            board = module.load_board(board).to_dict()
+        except ValueError as exc:  # BoardError: its reason names the problem
+            raise LabError(_board_problem(board, exc)) from None
     cap = MAX_STEPS[game] if max_steps is None else max_steps
     if isinstance(cap, bool) or not isinstance(cap, int) or cap < 1:
         raise LabError(f"max_steps must be a whole number >= 1, not {cap!r}")
@@ -242,6 +279,14 @@ def _task(
         "rotate": bool(rotate),
         "max_steps": cap,
     }
+
+
+def _board_problem(board: Any, exc: ValueError) -> str:
+    reason = str(exc)
+    if not isinstance(board, str | os.PathLike):
+        return f"bad board: {reason}"
+    path = os.fspath(board)
+    return f"board: {reason}" if path in reason else f"board {path}: {reason}"
 
 
 def _default_workers() -> int:
@@ -261,7 +306,31 @@ def process_pool(workers: int) -> ProcessPoolExecutor:
         context.set_forkserver_preload([__name__])  # workers start with the engines imported
     except ValueError:  # pragma: no cover - not on Linux / macOS
         context = multiprocessing.get_context()
-    return ProcessPoolExecutor(workers, mp_context=context)
+    return ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_interrupts)
+
+
+def _ignore_interrupts() -> None:
+    """In a pool's worker: Ctrl-C on a terminal reaches every process of the terminal's process
+    group; the parent stops the run, so the worker ignores it (no traceback from each worker)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def stop_pool(pool: ProcessPoolExecutor, timeout: float = 5.0) -> None:
+    """Stop a process pool now: pending chunks cancelled, worker processes ended (SIGTERM, then
+    SIGKILL after ``timeout`` seconds) and waited for. For a pool whose results are not wanted."""
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    if terminate is not None:
+        terminate()
+    else:
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+    for process in processes:
+        process.join(timeout)
+        if process.is_alive():
+            process.kill()
+            process.join(timeout)
 
 
 def _chunks(seeds: list[int], size: int) -> Iterator[list[int]]:
@@ -300,4 +369,13 @@ def _gather(
     finally:
         for future in futures:
             future.cancel()
-    return table.sorted()
+    return consecutive(table.sorted(), seeds[0])
+
+
+def consecutive(table: Table, seed: int) -> Table:
+    """The rows of ``table`` (in seed order) with seeds ``seed``, ``seed + 1``, ... up to the
+    first seed missing: what a stopped run keeps (the rows after a gap are dropped)."""
+    n = 0
+    while n < len(table.rows) and table.rows[n]["seed"] == seed + n:
+        n += 1
+    return Table(table.game, table.rows[:n])

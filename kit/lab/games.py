@@ -114,7 +114,8 @@ def facts(game: Game, events: list[dict[str, Any]]) -> dict[str, Any]:
     (``value_<kind>``, R10.4), moai raised (``moai``), turns played, and how the game ended
     (``end``: "refill" when refilling a column emptied the draw pile, "column" when an emptied
     column found it empty, R9.1; "cut" for a timed-out game). Giants: moai erected by size
-    (``moai_1``..``moai_3``), moai erected, Ahu used (``ahu_used``, and their ids in ``ahus``),
+    (``moai_1``..``moai_3``), moai erected, moai of each size left in the supply at the end
+    (``supply_1``..``supply_3``), Ahu used (``ahu_used``, and their ids in ``ahus``),
     headdresses set, helper points paid (R7.6), half-tablets held.
     """
     if game.NAME == "rapanui":
@@ -149,10 +150,17 @@ def _giants_facts(game: Any) -> dict[str, Any]:
             used.append(ahu_id)
         if ahu.headdress is not None:
             headdresses += 1
+    left = {1: 0, 2: 0, 3: 0}
+    for item in st.items.values():
+        if item.kind == "moai" and item.place == "supply":
+            left[item.size] += 1
     return {
         "moai_1": sizes[1],
         "moai_2": sizes[2],
         "moai_3": sizes[3],
+        "supply_1": left[1],
+        "supply_2": left[2],
+        "supply_3": left[3],
         "moai": sum(sizes.values()),
         "ahu_used": len(used),
         "ahus": " ".join(sorted(used)),

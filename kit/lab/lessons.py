@@ -7,7 +7,10 @@ and an open task for the lab page.
 
 The answer to the prediction is computed from the run (:meth:`DesignLesson.answer`), never
 written down; the numbers the texts quote are the run's (:meth:`DesignLesson.quoted`), and a test
-recomputes them from the seed. Texts live in :mod:`kit.lab.lesson_text` (English and zh-TW).
+recomputes them from the seed. Each lesson's games are sized (:class:`Sizing`, from pilot runs
+on other seeds) so that its verdict is the same on at least 9 of 10 independent seed blocks; a
+test plays 10 blocks of every lesson and checks it. The verdict rests on the measure the
+question names, tested alone (named before the run, it needs no correction for many tests). Texts live in :mod:`kit.lab.lesson_text` (English and zh-TW).
 
 ::
 
@@ -19,18 +22,65 @@ recomputes them from the seed. Texts live in :mod:`kit.lab.lesson_text` (English
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import Any
 
-from kit.lab.compare import Comparison, compare
+from kit.lab.compare import MEANINGFUL, Comparison, compare
 from kit.lab.experiment import run
 from kit.lab.ruleset import RuleSet
+from kit.lab.stats import Difference, ratio_difference
 from kit.lab.table import Table
 
 RESAMPLES = 400
 Quote = Callable[[dict[str, Table], Comparison], dict[str, Any]]
 Answer = Callable[[dict[str, Table], Comparison], str]
+Z_95 = NormalDist().inv_cdf(0.975)
+
+
+@dataclass(frozen=True)
+class Sizing:
+    """How many games per rule set a lesson needs so that its verdict is the same on at least 9
+    of 10 independent seed blocks (a per-block chance of about 97% or more of the verdict).
+
+    - ``"proportions"``: a difference between a rate ``base`` (in A) and ``base + effect`` (in B)
+      found by a two-sided 5% test with probability ``power``: the two-proportion formula
+      ``n = (z_{α/2}·√(2p̄(1−p̄)) + z_β·√(p_A(1−p_A) + p_B(1−p_B)))² / effect²``.
+    - ``"mean"``: a paired difference ``effect`` of a per-game value whose per-seed difference
+      has standard deviation ``sd``: ``n = ((z_{α/2} + z_β)·sd / effect)²``.
+    - ``"rule_out"``: a true difference ``effect`` (smaller than the meaningful size ``margin``)
+      seen as less than ``margin`` with probability ``power``: ``n = (z_β·sd / (margin −
+      |effect|))²``.
+
+    ``effect``, ``base`` and ``sd`` come from pilot runs (``source`` says which), not from the
+    lesson's own seed.
+    """
+
+    kind: str
+    effect: float
+    base: float = 0.0
+    sd: float = 0.0
+    margin: float = 0.0
+    power: float = 0.97
+    source: str = ""
+
+    def games(self) -> int:
+        """The games per rule set the formula asks for (rounded up)."""
+        z_b = NormalDist().inv_cdf(self.power)
+        if self.kind == "proportions":
+            pa, pb = self.base, self.base + self.effect
+            bar = (pa + pb) / 2
+            root = Z_95 * math.sqrt(2 * bar * (1 - bar)) + z_b * math.sqrt(
+                pa * (1 - pa) + pb * (1 - pb)
+            )
+            return math.ceil(root**2 / self.effect**2)
+        if self.kind == "mean":
+            return math.ceil(((Z_95 + z_b) * self.sd / self.effect) ** 2)
+        if self.kind == "rule_out":
+            return math.ceil((z_b * self.sd / (self.margin - abs(self.effect))) ** 2)
+        raise ValueError(f"unknown sizing kind {self.kind!r}")
 
 
 def mean_fact(table: Table, fact: str) -> float:
@@ -39,19 +89,37 @@ def mean_fact(table: Table, fact: str) -> float:
     return sum(row["facts"][fact] for row in games) / len(games) if games else 0.0
 
 
+def fact_difference(tables: dict[str, Table], fact: str, per_round: bool = False) -> Difference:
+    """B − A of a per-game fact (or of the fact per round, a ratio over games), compared seed by
+    seed (the lesson's A and B are played on the same seeds)."""
+
+    def pairs(table: Table) -> list[tuple[float, float]]:
+        rows = table.sorted().rows
+        return [
+            (row["facts"][fact] if row["facts"] else 0, row["rounds"] if per_round else 1)
+            for row in rows
+        ]
+
+    return ratio_difference(pairs(tables["A"]), pairs(tables["B"]), paired=True)
+
+
 def _pct(value: float) -> int:
     return round(100 * value)
 
 
-def _direction(change: Any, up: str, down: str, same: str) -> str:
-    if not change.significant:
-        return same
-    return up if change.diff > 0 else down
+def _seen(p_value: float | None, diff: float, margin: float = 0.0) -> int:
+    """+1 or −1 when a pre-registered difference is clear (``p < 0.05``, its own test: a
+    lesson's question names its measure before the run, so no correction applies) and at least
+    ``margin``; 0 otherwise."""
+    if p_value is None or p_value >= 0.05 or abs(diff) < margin:
+        return 0
+    return 1 if diff > 0 else -1
 
 
 @dataclass(frozen=True)
 class DesignLesson:
-    """One investigation: rule sets A and B, who plays, how many games, and how to read it."""
+    """One investigation: rule sets A and B, who plays, how many games (and why: ``sizing``),
+    and how to read it."""
 
     id: str
     game: str
@@ -63,6 +131,7 @@ class DesignLesson:
     seed: int
     choices: tuple[str, ...]
     figures: tuple[str, ...]
+    sizing: tuple[Sizing, ...]
     answer_of: Answer = field(repr=False)
     quote_of: Quote = field(repr=False)
 
@@ -72,8 +141,8 @@ class DesignLesson:
             "B": RuleSet(self.game, self.b, name="B"),
         }
 
-    def play(self, workers: int | None = 1) -> dict[str, Table]:
-        """Run the lesson's experiment (seeded: always the same tables)."""
+    def play(self, workers: int | None = 1, seed: int | None = None) -> dict[str, Table]:
+        """Run the lesson's experiment (seeded: always the same tables; ``seed`` another block)."""
         return {
             name: run(
                 self.game,
@@ -81,7 +150,7 @@ class DesignLesson:
                 bots=list(self.bots),
                 options=rs.options,
                 games=self.games,
-                seed=self.seed,
+                seed=self.seed if seed is None else seed,
                 workers=workers,
             )
             for name, rs in self.rulesets().items()
@@ -106,85 +175,117 @@ class DesignLesson:
         return f"design.{self.id}.{part}"
 
 
+# -- Rapa Nui: the first player and the starting wood (R2.7) ----------------------------------
 def _first_player_answer(tables: dict[str, Table], c: Comparison) -> str:
     # A has the rule's wood 2/3/4/5; B gives every seat 2. "Does the extra wood fix it?"
-    return _direction(c.changes["first_seat_win_rate"], "helps", "hurts", "nothing")
+    change = c.changes["first_seat_win_rate"]
+    return {1: "helps", 0: "nothing", -1: "hurts"}[_seen(change.p_value, change.diff)]
 
 
 def _first_player_quote(tables: dict[str, Table], c: Comparison) -> dict[str, Any]:
     a, b = c.changes["first_seat_win_rate"].a, c.changes["first_seat_win_rate"].b
+    fair = 1 / tables["A"].players
+    excess_a, excess_b = a.value - fair, b.value - fair
     return {
         "first_a": _pct(a.value),
         "first_b": _pct(b.value),
-        "fair": _pct(1 / tables["A"].players),
+        "fair": _pct(fair),
+        "excess_a": _pct(excess_a),
+        "excess_b": _pct(excess_b),
+        "removed": _pct(1 - excess_a / excess_b) if excess_b > 0 else 0,
+        "low_a": _pct(a.low),
         "balance_a": round(c.changes["balance"].a.value, 2),
         "balance_b": round(c.changes["balance"].b.value, 2),
     }
 
 
+# -- Rapa Nui: the majority bonus at 2 cards (R8.2) -------------------------------------------
 def _majority_answer(tables: dict[str, Table], c: Comparison) -> str:
-    if c.changes["lead_changes"].significant and c.changes["lead_changes"].diff > 0:
+    lead, skill = c.changes["lead_changes"], c.changes["skill_win_rate"]
+    if _seen(lead.p_value, lead.diff, MEANINGFUL["lead_changes"]) > 0:
         return "interaction"
-    skill = c.changes.get("skill_gap")
-    if skill is not None and skill.significant and skill.diff < 0:
+    if _seen(skill.p_value, skill.diff, MEANINGFUL["skill_win_rate"]) < 0:
         return "luck"
     return "neither"
 
 
 def _majority_quote(tables: dict[str, Table], c: Comparison) -> dict[str, Any]:
-    skill = c.changes["skill_win_rate"]
+    skill, lead, spread = (c.changes[k] for k in ("skill_win_rate", "lead_changes", "score_spread"))
     return {
         "bonus_a": round(mean_fact(tables["A"], "majority_bonuses"), 1),
         "bonus_b": round(mean_fact(tables["B"], "majority_bonuses"), 1),
-        "lead_a": _pct(c.changes["lead_changes"].a.value),
-        "lead_b": _pct(c.changes["lead_changes"].b.value),
-        "skill_a": _pct(skill.a.value),
-        "skill_b": _pct(skill.b.value),
+        "lead_a": round(100 * lead.a.value, 1),
+        "lead_b": round(100 * lead.b.value, 1),
+        "skill_a": round(100 * skill.a.value, 1),
+        "skill_b": round(100 * skill.b.value, 1),
+        "spread_a": round(spread.a.value, 1),
+        "spread_b": round(spread.b.value, 1),
+        "margin": _pct(MEANINGFUL["skill_win_rate"]),
     }
 
 
-def _immediate_answer(tables: dict[str, Table], c: Comparison) -> str:
-    same_winners = [r["winners"] for r in tables["A"]] == [r["winners"] for r in tables["B"]]
-    earlier = c.changes["decisiveness"].significant and c.changes["decisiveness"].diff < 0
-    if same_winners and earlier:
-        return "earlier_same_winners"
-    if earlier:
-        return "earlier_other_winners"
-    return "no_change" if same_winners else "other_winners"
+# -- Giants: logs as carriers (R7.6) ----------------------------------------------------------
+def _logs_answer(tables: dict[str, Table], c: Comparison) -> str:
+    helpers = fact_difference(tables, "helper_points")
+    moai = fact_difference(tables, "moai")
+    if _seen(moai.p_value, moai.diff, 0.5) > 0:
+        return "more_moai"
+    if _seen(helpers.p_value, helpers.diff, 1.0) < 0:
+        return "fewer_helpers"
+    return "no_change"
 
 
-def _immediate_quote(tables: dict[str, Table], c: Comparison) -> dict[str, Any]:
-    same = sum(
-        ra["winners"] == rb["winners"] for ra, rb in zip(tables["A"], tables["B"], strict=True)
-    )
+def _logs_quote(tables: dict[str, Table], c: Comparison) -> dict[str, Any]:
     return {
-        "same": same,
-        "games": len(tables["A"]),
-        "decided_a": _pct(c.changes["decisiveness"].a.value),
-        "decided_b": _pct(c.changes["decisiveness"].b.value),
+        "helpers_a": round(mean_fact(tables["A"], "helper_points"), 1),
+        "helpers_b": round(mean_fact(tables["B"], "helper_points"), 1),
+        "moai_a": round(mean_fact(tables["A"], "moai"), 1),
+        "moai_b": round(mean_fact(tables["B"], "moai"), 1),
+        "rounds_a": round(c.changes["duration_rounds"].a.value, 1),
+        "rounds_b": round(c.changes["duration_rounds"].b.value, 1),
+        "spread_a": round(c.changes["score_spread"].a.value, 1),
+        "spread_b": round(c.changes["score_spread"].b.value, 1),
     }
 
 
+# -- Giants: the die faces (R4.5) -------------------------------------------------------------
 def _dice_answer(tables: dict[str, Table], c: Comparison) -> str:
-    big_a, big_b = mean_fact(tables["A"], "moai_3"), mean_fact(tables["B"], "moai_3")
-    longer = c.changes["duration_rounds"].significant and c.changes["duration_rounds"].diff > 0
-    if big_b > big_a and longer:
+    big = fact_difference(tables, "moai_3")
+    rounds = c.changes["duration_rounds"]
+    bigger = _seen(big.p_value, big.diff, 0.5) > 0
+    longer = _seen(rounds.p_value, rounds.diff, MEANINGFUL["duration_rounds"]) > 0
+    if bigger and longer:
         return "bigger_longer"
-    if big_b > big_a:
-        return "bigger_same"
-    return "no_bigger"
+    return "bigger_same" if bigger else "no_bigger"
+
+
+def _per_round(table: Table, fact: str) -> float:
+    games = [row for row in table if not row["timed_out"]]
+    return sum(r["facts"][fact] for r in games) / sum(r["rounds"] for r in games)
 
 
 def _dice_quote(tables: dict[str, Table], c: Comparison) -> dict[str, Any]:
+    a, b = tables["A"], tables["B"]
+    carved_all = sum(1 for r in b if r["facts"]["supply_3"] == 0)
     return {
-        "big_a": round(mean_fact(tables["A"], "moai_3"), 1),
-        "big_b": round(mean_fact(tables["B"], "moai_3"), 1),
-        "small_a": round(mean_fact(tables["A"], "sculpted_1"), 1),
-        "small_b": round(mean_fact(tables["B"], "sculpted_1"), 1),
+        "big_a": round(mean_fact(a, "moai_3"), 1),
+        "big_b": round(mean_fact(b, "moai_3"), 1),
         "rounds_a": round(c.changes["duration_rounds"].a.value, 1),
         "rounds_b": round(c.changes["duration_rounds"].b.value, 1),
+        "drawn_a": round(_per_round(a, "moai_drawn"), 1),
+        "drawn_b": round(_per_round(b, "moai_drawn"), 1),
+        "empty_a": round(mean_fact(a, "faces_empty"), 1),
+        "empty_b": round(mean_fact(b, "faces_empty"), 1),
+        "none_a": round(mean_fact(a, "empty_rolls"), 1),
+        "none_b": round(mean_fact(b, "empty_rolls"), 1),
+        "carved_all": carved_all,
+        "games": len(b),
+        "helpers_a": round(_per_round(a, "helper_points"), 1),
+        "helpers_b": round(_per_round(b, "helper_points"), 1),
     }
 
+
+PILOT = "10 blocks of seeds 1 + 100,000·k (k = 0..9), outside the lesson's seed"
 
 LESSONS: tuple[DesignLesson, ...] = (
     DesignLesson(
@@ -194,10 +295,12 @@ LESSONS: tuple[DesignLesson, ...] = (
         bots=("greedy",) * 4,
         a={},
         b={"starting_wood": "2,2,2,2"},
-        games=300,
+        games=1000,
         seed=1,
         choices=("helps", "nothing", "hurts"),
         figures=("win_rates", "differences"),
+        # pilot, 300 games a block: first seat 32.7% (rule's wood) and 41.9% (equal wood)
+        sizing=(Sizing("proportions", effect=0.092, base=0.327, source=PILOT),),
         answer_of=_first_player_answer,
         quote_of=_first_player_quote,
     ),
@@ -208,26 +311,34 @@ LESSONS: tuple[DesignLesson, ...] = (
         bots=("greedy", "greedy", "random"),
         a={},
         b={"majority_min_count": 2},
-        games=300,
+        games=1500,
         seed=1,
         choices=("interaction", "luck", "neither"),
         figures=("differences", "scores"),
+        # pilot, 2,000 games a block: the greedy seats' rate −1.0 point (paired sd 0.19 per
+        # game), lead changes −0.6 point (sd 0.10): both under the meaningful 2 points
+        sizing=(
+            Sizing("rule_out", effect=-0.010, sd=0.19, margin=0.02, source=PILOT),
+            Sizing("rule_out", effect=-0.006, sd=0.10, margin=0.02, source=PILOT),
+        ),
         answer_of=_majority_answer,
         quote_of=_majority_quote,
     ),
     DesignLesson(
-        id="giants_immediate_scoring",
+        id="giants_logs",
         game="giants",
         players=4,
         bots=("greedy",) * 4,
         a={},
-        b={"immediate_scoring": True},
+        b={"logs_need_figure_in_set": False},
         games=40,
         seed=1,
-        choices=("earlier_same_winners", "earlier_other_winners", "other_winners", "no_change"),
+        choices=("fewer_helpers", "more_moai", "no_change"),
         figures=("differences", "win_rates"),
-        answer_of=_immediate_answer,
-        quote_of=_immediate_quote,
+        # pilot, 120 games: helper points −4.3 per game, paired sd 2.5
+        sizing=(Sizing("mean", effect=-4.3, sd=2.5, source="120 games of seed 777"),),
+        answer_of=_logs_answer,
+        quote_of=_logs_quote,
     ),
     DesignLesson(
         id="giants_dice",
@@ -240,6 +351,12 @@ LESSONS: tuple[DesignLesson, ...] = (
         seed=1,
         choices=("bigger_longer", "bigger_same", "no_bigger"),
         figures=("moai_sizes", "length"),
+        # pilot, 120 games: large moai erected +2.35 per game (paired sd 1.5); rounds +2.8
+        # (paired sd 3.4)
+        sizing=(
+            Sizing("mean", effect=2.35, sd=1.5, source="120 games of seed 777"),
+            Sizing("mean", effect=2.8, sd=3.4, source="120 games of seed 777"),
+        ),
         answer_of=_dice_answer,
         quote_of=_dice_quote,
     ),

@@ -11,7 +11,11 @@ measure rests on:
 
 A shared win counts as a win for each of its winners, so per-position win rates can sum to more
 than 1. A measure with no game to rest on is left out of the summary. One game gives values with
-``None`` for the intervals it cannot give (means and bootstraps need two games).
+``None`` for the intervals it cannot give (means and ratios need two games).
+
+The game is the unit of every interval: a measure that pools the seats of a game (a bot's win
+rate) or its decisions (choices per decision) takes its variance over games, never over seats or
+decisions, which are not independent within a game.
 """
 
 from __future__ import annotations
@@ -23,7 +27,15 @@ from typing import Any
 
 from kit.core.i18n import t
 from kit.lab.messages import bot_name, interval_text, kind_name
-from kit.lab.stats import RESAMPLES, bootstrap_interval, mean_interval, wilson
+from kit.lab.stats import (
+    RESAMPLES,
+    chi_square_uniform,
+    clustered_wilson,
+    mean_interval,
+    ratio_estimate,
+    ratio_interval,
+    wilson,
+)
 from kit.lab.table import Table
 
 # Ludii's AdvantageP1 is player 1's raw win rate (a draw half a win; here a shared win is a whole
@@ -48,12 +60,17 @@ STRENGTH = ("random", "greedy", "ismcts")  # bot kinds, weakest first
 class Measure:
     """One measure of a table.
 
-    ``kind`` decides how :mod:`kit.lab.compare` tests a difference: ``"rate"`` (``successes`` of
-    ``trials``; value ``successes / trials − offset``; Wilson, two-proportion test), ``"mean"``
-    (per-game ``values``; t interval, Welch) or ``"bootstrap"`` (a statistic of per-game
-    ``values``, named by the key; percentile bootstrap). ``unit`` says how to show the value:
+    ``kind`` decides the interval and how :mod:`kit.lab.compare` tests a difference:
+    ``"rate"`` (one 0/1 trial per game: ``successes`` of ``trials``, value ``successes / trials
+    − offset``; Wilson), ``"clustered"`` (wins of the seats a bot held, several per game: the
+    game as the unit), ``"mean"`` (a per-game value; t interval), ``"ratio"`` (``Σx / Σy`` over
+    games; cluster-robust t interval) or ``"balance"`` (see :func:`_balance`). ``values`` holds
+    the per-game data in table order (``(x, y)`` pairs, ``(0, 0)`` for a game outside the
+    measure; for balance the position flags) and ``seeds`` the games' seeds, so that two tables
+    played on the same seeds are compared game by game. ``unit`` says how to show the value:
     ``"share"`` (a percentage), ``"points"`` (a difference of shares, in percentage points) or
     ``"number"``. ``detail`` is the turn position, bot spec or bot kind the label names.
+    ``p_equal`` (balance only): the p-value of the test that every turn position wins equally.
     """
 
     key: str
@@ -69,6 +86,8 @@ class Measure:
     sd: float | None = None
     values: tuple[Any, ...] = field(default=(), repr=False)
     detail: str = ""
+    seeds: tuple[int, ...] = field(default=(), repr=False)
+    p_equal: float | None = None
 
     @property
     def base(self) -> str:
@@ -88,6 +107,8 @@ class Measure:
         """JSON-ready fields (the per-game values are left out)."""
         out = {k: getattr(self, k) for k in ("key", "value", "low", "high", "n", "kind", "unit")}
         out.update(successes=self.successes, trials=self.trials, sd=self.sd, detail=self.detail)
+        if self.p_equal is not None:
+            out["p_equal"] = self.p_equal
         if self.key in LUDII:
             out["ludii"] = LUDII[self.key]
         return out
@@ -124,9 +145,24 @@ class Summary:
         """``(name, value, interval)`` as text for a terminal table (no header: see
         :meth:`header`); "—" for no interval."""
         return [
-            (m.label(lang), fmt(m.value, m.unit, lang), fmt_interval(m.low, m.high, m.unit, lang))
+            (m.label(lang), value_text(m, lang), fmt_interval(m.low, m.high, m.unit, lang))
             for m in self.measures.values()
         ]
+
+
+def value_text(m: Measure, lang: str = "en") -> str:
+    """A measure's value as text; balance with its test that all turn positions win equally."""
+    value = fmt(m.value, m.unit, lang)
+    if m.p_equal is None:
+        return value
+    return t("lab.balance_equal", lang, value=value, p=p_text(m.p_equal))
+
+
+def p_text(p: float | None) -> str:
+    """A p-value as text: "—" for none, "<0.001", or three decimals."""
+    if p is None:
+        return "—"
+    return "<0.001" if p < 0.001 else f"{p:.3f}"
 
 
 def fmt(value: float | None, unit: str, lang: str = "en", digits: int = 1) -> str:
@@ -151,7 +187,21 @@ def fmt_interval(low: float | None, high: float | None, unit: str, lang: str = "
 
 
 # -- the measures ----------------------------------------------------------------------------
-def _rate(key: str, wins: int, trials: int, *, offset: float = 0.0, detail: str = "") -> Measure:
+def _rows_pairs(rows: Sequence[dict[str, Any]], of: Callable[[dict[str, Any]], Any]) -> tuple:
+    """Per game of the table, ``of(row)``: an ``(x, y)`` pair (``(0, 0)`` outside the domain)."""
+    return tuple(of(row) for row in rows)
+
+
+def _rate(
+    key: str,
+    pairs: tuple[tuple[int, int], ...],
+    seeds: tuple[int, ...],
+    *,
+    offset: float = 0.0,
+    detail: str = "",
+) -> Measure:
+    """A proportion with one trial per game: ``x`` successes of ``y`` (each 0 or 1). Wilson."""
+    wins, trials = sum(x for x, _ in pairs), sum(y for _, y in pairs)
     low, high = wilson(wins, trials)
     unit = "points" if offset else "share"
     return Measure(
@@ -165,41 +215,123 @@ def _rate(key: str, wins: int, trials: int, *, offset: float = 0.0, detail: str 
         successes=wins,
         trials=trials,
         offset=offset,
+        values=pairs,
+        seeds=seeds,
         detail=detail,
     )
 
 
-def _mean(key: str, values: list[float], unit: str = "number") -> Measure:
-    m = mean_interval(values)
-    return Measure(key, m.mean, m.low, m.high, m.n, "mean", unit, sd=m.sd, values=tuple(values))
-
-
-def _boot(key: str, items: list[tuple[int, ...]], unit: str, resamples: int, seed: int) -> Measure:
-    ci = bootstrap_interval(items, STATISTICS[key], resamples=resamples, seed=seed)
-    low, high = ci if ci else (None, None)
+def _clustered(
+    key: str,
+    pairs: tuple[tuple[int, int], ...],
+    seeds: tuple[int, ...],
+    *,
+    offset: float = 0.0,
+    detail: str = "",
+) -> Measure:
+    """A proportion of trials clustered in games (seats of a bot: ``x`` wins of ``y`` seats per
+    game), the game as the unit (:func:`~kit.lab.stats.clustered_wilson`)."""
+    est = ratio_estimate(pairs)
+    trials = sum(y for _, y in pairs)
+    ci = clustered_wilson(est, int(trials))
+    low, high = (ci[0] - offset, ci[1] - offset) if ci else (None, None)
     return Measure(
-        key, STATISTICS[key](items), low, high, len(items), "bootstrap", unit, values=tuple(items)
+        key,
+        est.value - offset,
+        low,
+        high,
+        est.n,
+        "clustered",
+        "points" if offset else "share",
+        successes=int(sum(x for x, _ in pairs)),
+        trials=int(trials),
+        offset=offset,
+        values=pairs,
+        seeds=seeds,
+        detail=detail,
     )
+
+
+def _mean(key: str, pairs: tuple, seeds: tuple[int, ...], unit: str = "number") -> Measure:
+    """The mean of a per-game value over the games of its domain (``(value, 1)``; ``(0, 0)``
+    outside), with its t interval."""
+    m = mean_interval([x for x, y in pairs if y])
+    return Measure(
+        key, m.mean, m.low, m.high, m.n, "mean", unit, sd=m.sd, values=pairs, seeds=seeds
+    )
+
+
+def _ratio(key: str, pairs: tuple, seeds: tuple[int, ...], unit: str) -> Measure:
+    """``Σx / Σy`` over games (choices per decision, ...), the game as the unit."""
+    est = ratio_estimate(pairs)
+    ci = ratio_interval(est)
+    low, high = ci if ci else (None, None)
+    return Measure(key, est.value, low, high, est.n, "ratio", unit, values=pairs, seeds=seeds)
+
+
+def position_flags(row: dict[str, Any]) -> tuple[int, ...]:
+    """One 0/1 win flag per turn position of a finished game; ``()`` for a timed-out one."""
+    if row["timed_out"]:
+        return ()
+    n, first, won = row["players"], row["first_player"], set(row["winners"])
+    return tuple(int((first + p) % n in won) for p in range(n))
 
 
 def balance_of(items: Sequence[tuple[int, ...]]) -> float:
     """Balance: ``1 − (max_p r_p − min_p r_p)``, with ``r_p`` the win rate of turn position ``p``
-    over the finished games (``items``: one 0/1 win flag per position per game)."""
-    rates = [sum(col) / len(items) for col in zip(*items, strict=True)]
+    over the finished games (``items``: one 0/1 win flag per position per game; ``()`` for a game
+    that did not finish, left out). 1 when no game finished."""
+    done = [flags for flags in items if flags]
+    if not done:
+        return 1.0
+    rates = [sum(col) / len(done) for col in zip(*done, strict=True)]
     return 1 - (max(rates) - min(rates))
 
 
-def ratio_of_sums(items: Sequence[tuple[int, ...]]) -> float:
-    """``Σ x / Σ y`` over ``(x, y)`` pairs, one per game (each ``y > 0``)."""
-    xs, ys = zip(*items, strict=True)
-    return sum(xs) / sum(ys)
+def _balance(flags: tuple[tuple[int, ...], ...], seeds: tuple[int, ...]) -> Measure:
+    """Balance with an interval that can cover a fair game, and the test that every position
+    wins equally often.
+
+    The plain estimate is biased below 1: even in a fair game the positions' observed rates
+    differ by chance, so ``1 − range`` averages less than 1 (about 0.94 for 4 players and 300
+    games). Its interval is therefore not a bootstrap of the estimate (which would cover 1 only
+    by luck) but follows from simultaneous intervals of the positions' rates: Wilson intervals
+    at level ``1 − 0.05/P`` for the ``P`` positions (Bonferroni: all hold together at least 95%
+    of the time), and the range lies between ``max(0, max_p low_p − min_q high_q)`` and
+    ``max_p high_p − min_q low_q``. So the interval reaches 1 whenever the positions' intervals
+    share a value, and it covers the true balance whenever they all hold (a conservative 95%).
+
+    ``p_equal``: Pearson's chi-square test that every turn position wins equally often, over
+    the finished games with one winner (:func:`~kit.lab.stats.chi_square_uniform`).
+    """
+    done = [f for f in flags if f]
+    players = len(done[0])
+    value = balance_of(done)
+    level = 1 - 0.05 / players
+    wins = [sum(col) for col in zip(*done, strict=True)]
+    bounds = [wilson(w, len(done), level) for w in wins]
+    lows, highs = [b[0] for b in bounds], [b[1] for b in bounds]
+    range_low = max(0.0, max(lows) - min(highs))
+    range_high = max(highs) - min(lows)
+    low, high = (1 - range_high, 1 - range_low) if len(done) > 1 else (None, None)
+    single = [0] * players
+    for f in done:
+        if sum(f) == 1:
+            single[f.index(1)] += 1
+    _, p_equal = chi_square_uniform(single)
+    return Measure(
+        "balance", value, low, high, len(done), "balance", values=flags, seeds=seeds,
+        p_equal=p_equal,
+    )  # fmt: skip
 
 
-STATISTICS: dict[str, Callable[[Sequence[Any]], float]] = {
-    "balance": balance_of,
-    "decision_moves": ratio_of_sums,
-    "branching_factor": ratio_of_sums,
-}
+def ratio_of_sums(items: Sequence[tuple[float, float]]) -> float:
+    """``Σ x / Σ y`` over ``(x, y)`` pairs, one per game (``Σy > 0``)."""
+    return math.fsum(x for x, _ in items) / math.fsum(y for _, y in items)
+
+
+STATISTICS: dict[str, Callable[[Sequence[Any]], float]] = {"balance": balance_of}
+"""Measures compared by a bootstrap of a statistic of the per-game values."""
 
 
 def lead_changes_of(leaders: list[list[int]]) -> float:
@@ -233,92 +365,128 @@ def score_spread_of(scores: list[int]) -> int:
 def summarize(table: Table, *, resamples: int = RESAMPLES, seed: int = 0) -> Summary:
     """Every measure of ``table`` (ValueError if it has no games or mixes player counts).
 
-    Win rate of turn position ``p`` (``win_rate_position_<p>``; the position of a seat is
-    ``(seat − first_player) mod players``, 0 moves first): finished games won by that position's
-    seat / finished games. Win rate of a bot spec (``win_rate_bot_<spec>``): each seat the spec
-    held in a finished game is one trial (seats of one game are not independent, so its Wilson
-    interval is a little narrow). ``first_seat_win_rate`` = position 0's rate;
-    ``first_seat_advantage`` (AdvantageP1) = that rate − 1/players, its Wilson interval shifted.
-    ``completion`` = games not timed out / games; ``shared_wins`` (Drawishness) = finished games
-    with two or more winners / finished games. ``balance``, ``decision_moves`` (Σ choices /
-    Σ decisions) and ``branching_factor`` (Σ legal_total / Σ decisions) are ratios over the games
-    (those with decisions) with percentile-bootstrap intervals. ``duration_decisions``,
-    ``duration_rounds``, ``lead_changes``, ``decisiveness`` and ``score_spread`` (per-game values,
-    see the ``*_of`` functions) are means with t intervals. ``skill_win_rate`` and ``skill_gap``:
-    see :func:`skill_measures`.
+    **The game is the unit.** Every measure is a statistic of per-game values, kept in the
+    measure (``values``, with the games' ``seeds``) so that :mod:`kit.lab.compare` can compare
+    two tables game by game. The seats of one game are never taken as independent trials.
+
+    - Win rate of turn position ``p`` (``win_rate_position_<p>``; the position of a seat is
+      ``(seat − first_player) mod players``, 0 moves first): finished games won by that
+      position's seat / finished games (one trial per game: Wilson). ``first_seat_win_rate`` =
+      position 0's rate; ``first_seat_advantage`` (AdvantageP1) = that rate − 1/players.
+      ``completion`` = games not timed out / games; ``shared_wins`` (Drawishness) = finished
+      games with two or more winners / finished games.
+    - Win rate of a bot spec (``win_rate_bot_<spec>``), ``skill_win_rate`` and ``skill_gap``
+      (:func:`skill_measures`): wins of the seats the bot held / those seats, a ratio of per-game
+      sums whose interval takes the game as the unit (cluster-robust, Wilson with the effective
+      number of trials).
+    - ``balance``: see :func:`_balance` (an interval that can reach 1, and ``p_equal``).
+    - ``decision_moves`` (Σ choices / Σ decisions) and ``branching_factor`` (Σ legal_total /
+      Σ decisions): ratios over the games with decisions, cluster-robust t intervals.
+    - ``duration_decisions``, ``duration_rounds``, ``lead_changes``, ``decisiveness`` and
+      ``score_spread`` (per-game values, see the ``*_of`` functions): means with t intervals.
+
+    ``resamples`` and ``seed`` are kept for callers that pass them; no measure of a single table
+    needs a bootstrap any more.
     """
+    del resamples, seed
     if not table.rows:
         raise ValueError("no games to summarize: the table is empty")
     players = table.players
     rows = table.rows
+    seeds = tuple(int(r["seed"]) for r in rows)
     done = [r for r in rows if not r["timed_out"]]
     out: list[Measure] = []
     if done:
-        flags = [_position_flags(r) for r in done]
-        wins = [sum(col) for col in zip(*flags, strict=True)]
-        out += [
-            _rate(f"win_rate_position_{p}", w, len(done), detail=str(p)) for p, w in enumerate(wins)
-        ]
-        out += _bot_rates(done)
-        out.append(_boot("balance", flags, "number", resamples, seed))
-        out.append(_rate("first_seat_win_rate", wins[0], len(done)))
-        out.append(_rate("first_seat_advantage", wins[0], len(done), offset=1 / players))
-    out.append(_rate("completion", len(done), len(rows)))
+        flags = tuple(position_flags(r) for r in rows)
+        for p in range(players):
+            pairs = tuple((f[p], 1) if f else (0, 0) for f in flags)
+            out.append(_rate(f"win_rate_position_{p}", pairs, seeds, detail=str(p)))
+        out += _bot_rates(rows, seeds)
+        out.append(_balance(flags, seeds))
+        first = tuple((f[0], 1) if f else (0, 0) for f in flags)
+        out.append(_rate("first_seat_win_rate", first, seeds))
+        out.append(_rate("first_seat_advantage", first, seeds, offset=1 / players))
+    out.append(
+        _rate("completion", _rows_pairs(rows, lambda r: (int(not r["timed_out"]), 1)), seeds)
+    )
     if done:
-        out.append(_rate("shared_wins", sum(len(r["winners"]) > 1 for r in done), len(done)))
-        out.append(_mean("duration_decisions", [r["decisions"] for r in done]))
-        out.append(_mean("duration_rounds", [r["rounds"] for r in done]))
-    moved = [r for r in rows if r["decisions"] > 0]
-    if moved:
-        choices = [(r["choices"], r["decisions"]) for r in moved]
-        legal = [(r["legal_total"], r["decisions"]) for r in moved]
-        out.append(_boot("decision_moves", choices, "share", resamples, seed))
-        out.append(_boot("branching_factor", legal, "number", resamples, seed))
-    led = [r for r in rows if r["leaders"]]
-    if led:
-        out.append(_mean("lead_changes", [lead_changes_of(r["leaders"]) for r in led], "share"))
-    decided = [decisiveness_of(r["leaders"], r["winners"]) for r in done if r["leaders"]]
-    if decided:
-        out.append(_mean("decisiveness", decided, "share"))
+        shared = _rows_pairs(
+            rows, lambda r: _when(not r["timed_out"], lambda: len(r["winners"]) > 1)
+        )
+        out.append(_rate("shared_wins", shared, seeds))
+        out.append(_mean("duration_decisions", _finished(rows, "decisions"), seeds))
+        out.append(_mean("duration_rounds", _finished(rows, "rounds"), seeds))
+    if any(r["decisions"] > 0 for r in rows):
+        choices = _rows_pairs(rows, lambda r: (r["choices"], r["decisions"]))
+        legal = _rows_pairs(rows, lambda r: (r["legal_total"], r["decisions"]))
+        out.append(_ratio("decision_moves", choices, seeds, "share"))
+        out.append(_ratio("branching_factor", legal, seeds, "number"))
+    if any(r["leaders"] for r in rows):
+        lead = _rows_pairs(
+            rows, lambda r: _when(r["leaders"], lambda: lead_changes_of(r["leaders"]))
+        )
+        out.append(_mean("lead_changes", lead, seeds, "share"))
+    decided = _rows_pairs(
+        rows,
+        lambda r: _when(
+            r["leaders"] and not r["timed_out"],
+            lambda: decisiveness_of(r["leaders"], r["winners"]),
+        ),
+    )
+    if any(y for _, y in decided):
+        out.append(_mean("decisiveness", decided, seeds, "share"))
     if done and players > 1:
-        out.append(_mean("score_spread", [score_spread_of(r["scores"]) for r in done]))
-    out += skill_measures(done, players)
+        spread = _rows_pairs(
+            rows, lambda r: _when(not r["timed_out"], lambda: score_spread_of(r["scores"]))
+        )
+        out.append(_mean("score_spread", spread, seeds))
+    out += skill_measures(rows, players)
     return Summary(table.game, players, len(rows), {m.key: m for m in out})
 
 
-def _position_flags(row: dict[str, Any]) -> tuple[int, ...]:
-    n, first, won = row["players"], row["first_player"], set(row["winners"])
-    return tuple(int((first + p) % n in won) for p in range(n))
+def _when(included: Any, value: Callable[[], float]) -> tuple[float, int]:
+    """``(value(), 1)`` for a game in the measure's domain, ``(0, 0)`` for one outside it."""
+    return (float(value()), 1) if included else (0.0, 0)
 
 
-def _bot_rates(done: list[dict[str, Any]]) -> list[Measure]:
-    tally: dict[str, list[int]] = {}
-    for row in done:
-        for seat, spec in enumerate(row["bots"]):
-            wins_trials = tally.setdefault(spec, [0, 0])
-            wins_trials[0] += seat in row["winners"]
-            wins_trials[1] += 1
-    return [_rate(f"win_rate_bot_{s}", w, n, detail=s) for s, (w, n) in sorted(tally.items())]
+def _finished(rows: Sequence[dict[str, Any]], key: str) -> tuple[tuple[float, int], ...]:
+    return tuple(_when(not r["timed_out"], lambda r=r: r[key]) for r in rows)
 
 
-def skill_measures(done: list[dict[str, Any]], players: int) -> list[Measure]:
+def _bot_rates(rows: Sequence[dict[str, Any]], seeds: tuple[int, ...]) -> list[Measure]:
+    """Per bot spec: its seats' wins and seats in each finished game (the game as the unit)."""
+    specs = sorted({spec for row in rows for spec in row["bots"]})
+    out = []
+    for spec in specs:
+        pairs = tuple(_seats_won(row, lambda s, spec=spec: s == spec) for row in rows)
+        if any(y for _, y in pairs):
+            out.append(_clustered(f"win_rate_bot_{spec}", pairs, seeds, detail=spec))
+    return out
+
+
+def _seats_won(row: dict[str, Any], holds: Callable[[str], bool]) -> tuple[int, int]:
+    """``(wins, seats)`` of the seats whose bot spec ``holds``, in a finished game; else (0, 0)."""
+    if row["timed_out"]:
+        return (0, 0)
+    seats = [seat for seat, spec in enumerate(row["bots"]) if holds(spec)]
+    return (sum(1 for seat in seats if seat in row["winners"]), len(seats))
+
+
+def skill_measures(rows: Sequence[dict[str, Any]], players: int) -> list[Measure]:
     """Skill gap, when the finished games hold two or more bot kinds, all of them in
     :data:`STRENGTH` (a kind is a spec's name before ":"): ``skill_win_rate`` = wins of the seats
-    held by the strongest kind / those seats (Wilson), and ``skill_gap`` = that rate − 1/players
-    (the fair share of a seat). Absent for a table of one kind or with a kind of unknown strength.
+    held by the strongest kind / those seats, and ``skill_gap`` = that rate − 1/players (the fair
+    share of a seat), with the game as the unit (see :func:`_clustered`). Absent for a table of
+    one kind or with a kind of unknown strength.
     """
+    done = [row for row in rows if not row["timed_out"]]
     kinds = {spec.split(":")[0] for row in done for spec in row["bots"]}
     if len(kinds) < 2 or not kinds <= set(STRENGTH):
         return []
     best = max(kinds, key=STRENGTH.index)
-    held = [
-        (seat in row["winners"])
-        for row in done
-        for seat, spec in enumerate(row["bots"])
-        if spec.split(":")[0] == best
-    ]
-    wins, seats = sum(held), len(held)
+    pairs = tuple(_seats_won(row, lambda s: s.split(":")[0] == best) for row in rows)
+    seeds = tuple(int(r["seed"]) for r in rows)
     return [
-        _rate("skill_win_rate", wins, seats, detail=best),
-        _rate("skill_gap", wins, seats, offset=1 / players, detail=best),
+        _clustered("skill_win_rate", pairs, seeds, detail=best),
+        _clustered("skill_gap", pairs, seeds, offset=1 / players, detail=best),
     ]

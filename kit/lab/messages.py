@@ -34,6 +34,9 @@ EN: dict[str, Message] = {
     "lab.measure.skill_gap": "Skill gap ({kind})",
     "lab.unit.points": "{value} pp",
     "lab.interval": "[{low}, {high}]",
+    "lab.balance_equal": "{value} (all positions equal? p = {p})",
+    "lab.sentence_sep": " ",
+    "lab.held": "Held in {found} of {blocks} seed blocks ({same_way} of {blocks} the same way).",
     # the bots by spec (kit.lab.bots), as a sentence names them, and their kinds
     "lab.bot.random": "the random bot",
     "lab.bot.greedy": "the greedy bot",
@@ -55,6 +58,7 @@ EN: dict[str, Message] = {
     "lab.column.diff": "B − A",
     "lab.column.interval": "95% interval",
     "lab.column.p": "p",
+    "lab.column.p_holm": "p (Holm)",
     # sentences for a significant difference B − A
     "lab.sentence.win_rate_position.up": Plural(
         count="diff",
@@ -193,6 +197,9 @@ ZH_TW: dict[str, Message] = {
     "lab.measure.skill_gap": "強弱差距（{kind}）",
     "lab.unit.points": "{value}個百分點",
     "lab.interval": "{low}至{high}",
+    "lab.balance_equal": "{value}（各順位勝率相同的檢定：p值={p}）",
+    "lab.sentence_sep": "",
+    "lab.held": "在{blocks}個種子區塊中有{found}個得到相同結果（{same_way}個方向相同）。",
     "lab.bot.random": "隨機機器人",
     "lab.bot.greedy": "貪婪機器人",
     "lab.bot.greedy_tuned": "調整過權重的貪婪機器人",
@@ -209,6 +216,7 @@ ZH_TW: dict[str, Message] = {
     "lab.column.diff": "B − A差值",
     "lab.column.interval": "95%信賴區間",
     "lab.column.p": "p值",
+    "lab.column.p_holm": "p值（Holm校正）",
     "lab.sentence.win_rate_position.up": "B的第{position}順位勝率高了{diff}個百分點（{b}對{a}）。",
     "lab.sentence.win_rate_position.down": "B的第{position}順位勝率低了{diff}個百分點（{b}對{a}）。",
     "lab.sentence.win_rate_bot.up": "B中{bot}的勝率高了{diff}個百分點（{b}對{a}）。",

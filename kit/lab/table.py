@@ -24,6 +24,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -95,16 +96,22 @@ class Table:
 
     @classmethod
     def from_json(cls, text: str) -> Table:
-        """Read a table written by :meth:`to_json` (TableError if it is not one)."""
+        """Read a table written by :meth:`to_json` (TableError if it is not one, or has no
+        games; a row that does not check names its number, counting from 1)."""
         try:
             data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
+        except RecursionError:
+            raise TableError("not JSON: nested too deeply") from None
+        except ValueError as exc:
             raise TableError(f"not JSON: {exc}") from None
         if not isinstance(data, dict) or not isinstance(data.get("rows"), list):
             raise TableError('a table is an object with "game" and "rows"')
-        if data.get("game") not in game_keys():
-            raise TableError(f"unknown game {data.get('game')!r}")
-        table = cls(data["game"])
+        game = data.get("game")
+        if not isinstance(game, str) or game not in game_keys():
+            raise TableError(f"unknown game {game!r}")
+        if not data["rows"]:
+            raise TableError("the table has no games")
+        table = cls(game)
         for n, row in enumerate(data["rows"], start=1):
             try:
                 table.rows.append(check_row(row))
@@ -126,17 +133,44 @@ class Table:
 
     @classmethod
     def from_csv(cls, text: str) -> Table:
-        """Read a table written by :meth:`to_csv` (TableError names the line and column)."""
-        reader = csv.DictReader(io.StringIO(text))
-        if not reader.fieldnames or "seed" not in reader.fieldnames:
+        """Read a table written by :meth:`to_csv`; TableError names the line and what is wrong.
+
+        Refused: text that is not CSV (a cell longer than ``csv.field_size_limit()``, a quoted
+        cell the file ends inside, a stray quote); a header without the fixed columns, or naming
+        a column twice; a row with more or fewer cells than the header has columns (the last
+        row of a file cut off); a game with more seats than ``score_<seat>`` columns, or a
+        score for a seat it does not have; a row that does not check (:func:`check_row`); rows
+        of two different games; a table with no games. Other columns (a note added in a
+        spreadsheet) are ignored."""
+        records = _csv_records(text.removeprefix("\ufeff"))  # a spreadsheet's byte order mark
+        if not records or "seed" not in records[0][1]:
             raise TableError("not a table of games: the first line must name the columns")
-        missing = [c for c in ("game", *_FIXED) if c not in reader.fieldnames]
+        first, header = records[0]
+        named = [name for name in header if name]
+        twice = sorted({name for name in named if named.count(name) > 1})
+        if twice:
+            raise TableError(f"line {first}: columns named twice: {', '.join(twice)}")
+        missing = [c for c in ("game", *_FIXED) if c not in header]
         if missing:
-            raise TableError(f"missing columns: {', '.join(missing)}")
+            raise TableError(f"line {first}: missing columns: {', '.join(missing)}")
+        seats = 0
+        while f"score_{seats}" in header:
+            seats += 1
+        extra = [n for n in named if _SCORE.fullmatch(n) and int(n[6:]) >= seats]
+        if extra:
+            raise TableError(f"line {first}: missing column score_{seats} (there is {extra[0]})")
         table: Table | None = None
-        for line, cells in enumerate(reader, start=2):
+        for index, (line, cells) in enumerate(records[1:], start=2):
+            if len(cells) != len(header):
+                cut = index == len(records) and len(cells) < len(header)
+                raise TableError(
+                    f"line {line}: {len(cells)} cells where the header has {len(header)} columns"
+                    + (": the file seems cut off in this row" if cut else "")
+                )
             try:
-                game, row = _from_cells(cells)
+                game, row = _from_cells(dict(zip(header, cells, strict=True)), seats)
+            except RecursionError:
+                raise TableError(f"line {line}: a cell is nested too deeply") from None
             except (ValueError, KeyError, TypeError) as exc:
                 raise TableError(f"line {line}: {exc}") from None
             if table is None:
@@ -191,36 +225,94 @@ def _csv_cells(game: str, row: dict[str, Any], n: int, facts: list[str]) -> list
     ]
 
 
-def _seats(text: str) -> list[int]:
+_SCORE = re.compile(r"score_(0|[1-9][0-9]*)")
+_WHOLE = re.compile(r"-?[0-9]+")
+
+
+def _csv_records(text: str) -> list[tuple[int, list[str]]]:
+    """The records of CSV ``text``, each with the line it starts on; blank lines skipped."""
+    reader = csv.reader(io.StringIO(text), strict=True)
+    records: list[tuple[int, list[str]]] = []
+    line = 1
+    while True:
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return records
+        except csv.Error as exc:
+            raise TableError(f"line {line}: {_csv_problem(exc)}") from None
+        if cells:
+            records.append((line, cells))
+        line = reader.line_num + 1
+
+
+def _csv_problem(exc: csv.Error) -> str:
+    text = str(exc)
+    if "field limit" in text:
+        return f"a cell is longer than {csv.field_size_limit():,} characters"
+    if "unexpected end of data" in text:
+        return "the file ends inside a quoted cell: it seems cut off"
+    if "NUL" in text:
+        return "a NUL character: this is not a text table"
+    return f"not CSV: {text}"
+
+
+def _whole(cells: dict[str, str], column: str) -> int:
+    text = cells[column]
+    if not _WHOLE.fullmatch(text) or len(text) > 20:
+        raise ValueError(f"{column} must be a whole number, not {text[:40]!r}")
+    return int(text)
+
+
+def _seats(text: str, column: str) -> list[int]:
+    if not all(_WHOLE.fullmatch(s) and len(s) < 4 for s in text.split()):
+        raise ValueError(f"{column} must be seat numbers, not {text[:40]!r}")
     return [int(s) for s in text.split()]
 
 
-def _from_cells(cells: dict[str, str]) -> tuple[str, dict[str, Any]]:
+def _options(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("options is nested too deeply") from None
+    except ValueError:
+        raise ValueError(f"options must be a JSON object, not {text[:40]!r}") from None
+
+
+def _from_cells(cells: dict[str, str], seats: int) -> tuple[str, dict[str, Any]]:
+    """The game and the row of one CSV line (``seats``: the ``score_<seat>`` columns)."""
     game = cells["game"]
     if game not in game_keys():
         raise ValueError(f"unknown game {game!r}")
-    players = int(cells["players"])
+    players = _whole(cells, "players")
+    if not 1 <= players <= 8:
+        raise ValueError(f"players must be 1 to 8, not {players}")
+    if players > seats:
+        raise ValueError(f"a game of {players} players, but the header has no column score_{seats}")
+    given = [s for s in range(players, seats) if cells[f"score_{s}"]]
+    if given:
+        raise ValueError(f"score_{given[0]} is given for a game of {players} players")
     if cells["timed_out"] not in ("true", "false"):
         raise ValueError(f"timed_out is true or false, not {cells['timed_out']!r}")
     facts: dict[str, Any] = {}
     for name, value in cells.items():
-        if name and name.startswith("fact_") and value not in ("", None):
-            facts[name[5:]] = int(value) if value.lstrip("-").isdigit() else value
+        if name.startswith("fact_") and value != "":
+            facts[name[5:]] = _whole(cells, name) if _WHOLE.fullmatch(value) else value
     leaders = cells["leaders"]
     row = {
-        "seed": int(cells["seed"]),
+        "seed": _whole(cells, "seed"),
         "players": players,
         "bots": cells["bots"].split(),
-        "options": json.loads(cells["options"]),
-        "first_player": int(cells["first_player"]),
-        "scores": [int(cells[f"score_{s}"]) for s in range(players)],
-        "winners": _seats(cells["winners"]),
-        "decisions": int(cells["decisions"]),
-        "choices": int(cells["choices"]),
-        "legal_total": int(cells["legal_total"]),
-        "rounds": int(cells["rounds"]),
+        "options": _options(cells["options"]),
+        "first_player": _whole(cells, "first_player"),
+        "scores": [_whole(cells, f"score_{s}") for s in range(players)],
+        "winners": _seats(cells["winners"], "winners"),
+        "decisions": _whole(cells, "decisions"),
+        "choices": _whole(cells, "choices"),
+        "legal_total": _whole(cells, "legal_total"),
+        "rounds": _whole(cells, "rounds"),
         "timed_out": cells["timed_out"] == "true",
-        "leaders": [_seats(part) for part in leaders.split(";")] if leaders else [],
+        "leaders": [_seats(part, "leaders") for part in leaders.split(";")] if leaders else [],
         "facts": facts,
     }
     return game, check_row(row)
@@ -239,25 +331,39 @@ def check_row(row: Any) -> dict[str, Any]:
     n = row["players"]
     if not 1 <= n <= 8:
         raise ValueError(f"players must be 1 to 8, not {n}")
-    if not isinstance(row["bots"], list) or len(row["bots"]) != n:
+    bots = row["bots"]
+    if not isinstance(bots, list) or len(bots) != n:
         raise ValueError(f"bots must name one bot per seat ({n})")
+    if any(not isinstance(b, str) or not b or len(b.split()) != 1 for b in bots):
+        raise ValueError("bots must be bot specs (words without spaces)")
     if not isinstance(row["scores"], list) or len(row["scores"]) != n:
         raise ValueError(f"scores must give one score per seat ({n})")
     if any(type(s) is not int for s in row["scores"]):
         raise ValueError("scores must be whole numbers")
-    seats = range(n)
-    if not isinstance(row["winners"], list) or any(w not in seats for w in row["winners"]):
+    if not _seat_list(row["winners"], n):
         raise ValueError(f"winners must be seats 0 to {n - 1}")
-    if not isinstance(row["leaders"], list) or any(
-        not isinstance(lead, list) or any(s not in seats for s in lead) for lead in row["leaders"]
+    if not isinstance(row["leaders"], list) or not all(
+        _seat_list(lead, n) for lead in row["leaders"]
     ):
         raise ValueError(f"leaders must be lists of seats 0 to {n - 1}")
     if row["first_player"] >= n:
         raise ValueError(f"first_player must be a seat 0 to {n - 1}")
     if not isinstance(row["timed_out"], bool):
         raise ValueError("timed_out must be true or false")
-    if not isinstance(row["options"], dict) or not isinstance(row["facts"], dict):
-        raise ValueError("options and facts must be objects")
+    if not _flat(row["options"], (str, int, float, bool)):
+        raise ValueError("options must be an object of option names to plain values")
+    if not _flat(row["facts"], (str, int)):
+        raise ValueError("facts must be an object of names to whole numbers or words")
     if row["choices"] > row["decisions"]:
         raise ValueError("choices cannot exceed decisions")
     return row
+
+
+def _seat_list(value: Any, players: int) -> bool:
+    return isinstance(value, list) and all(type(s) is int and 0 <= s < players for s in value)
+
+
+def _flat(value: Any, kinds: tuple[type, ...]) -> bool:
+    return isinstance(value, dict) and all(
+        isinstance(k, str) and isinstance(v, kinds) for k, v in value.items()
+    )

@@ -1,8 +1,10 @@
 """What the lab counts while a game is played: events tallied into per-game facts, and the
 score track as the players see it (for lead changes and decisiveness).
 
-Giants: markers and figures bid in the blind auctions (R5.1-R5.3) and moai sculpted by size
-(R5.5). Rapa Nui: majority bonuses awarded (R8.2) and scorings (R7.5).
+Giants: the moai the dice brought into play (R4.1-R4.4: ``moai_drawn``; ``faces_empty``, dice
+faces that brought none, a blank face or a size of which none is left in the supply; and
+``empty_rolls``, rounds whose dice brought no moai at all), markers and figures bid in the blind
+auctions (R5.1-R5.3) and moai sculpted by size (R5.5). Rapa Nui: majority bonuses awarded (R8.2) and scorings (R7.5).
 """
 
 from __future__ import annotations
@@ -18,7 +20,11 @@ def tally(counts: Counter, events: Iterable[dict[str, Any]]) -> None:
     """Add what ``events`` (of one ``apply``) tell to ``counts``."""
     for event in events:
         kind = event.get("type")
-        if kind == "bids_revealed":  # Giants R5.2: every bid shown at once
+        if kind == "dice_rolled":  # Giants R4.1-R4.4
+            counts["moai_drawn"] += len(event["moai"])
+            counts["faces_empty"] += len(event["faces"]) - len(event["moai"])
+            counts["empty_rolls"] += not event["moai"]
+        elif kind == "bids_revealed":  # Giants R5.2: every bid shown at once
             for bid in event["bids"]:
                 counts["bid_markers"] += bid["markers"]
                 counts["bid_figures"] += bid["workers"] + bid["sorcerer"] + bid["chief"]
@@ -31,7 +37,16 @@ def tally(counts: Counter, events: Iterable[dict[str, Any]]) -> None:
 
 
 TALLIED = {
-    "giants": ("bid_markers", "bid_figures", "sculpted_1", "sculpted_2", "sculpted_3"),
+    "giants": (
+        "moai_drawn",
+        "faces_empty",
+        "empty_rolls",
+        "bid_markers",
+        "bid_figures",
+        "sculpted_1",
+        "sculpted_2",
+        "sculpted_3",
+    ),
     "rapanui": ("majority_bonuses", "scorings"),
 }
 """The tallied facts of each game (present in every row, 0 when nothing happened)."""

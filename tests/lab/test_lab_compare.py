@@ -1,16 +1,19 @@
-"""Comparing two tables: the right test per measure, the sign, the sentences, the refusals."""
+"""Comparing two tables: the right test per measure (paired on the same seeds, unpaired
+otherwise), the sign, Holm's correction, one sentence per effect, the refusals."""
 
 import json
+import math
 
 import pytest
 
-from kit.lab.compare import compare, compare_summaries
+from kit.lab.compare import MEANINGFUL, compare, compare_summaries
 from kit.lab.measures import summarize
-from kit.lab.stats import two_proportions, welch
+from kit.lab.stats import holm, mcnemar, two_proportions, welch
 
 
-def games(row, table, n, first_wins, **changes):
-    """``n`` two-seat games, first player alternating; position 0 wins the first ``first_wins``."""
+def games(row, table, n, first_wins, seed=1, **changes):
+    """``n`` two-seat games of seeds ``seed``, ``seed + 1``, ..., first player alternating;
+    position 0 wins the first ``first_wins``."""
     rows = []
     for i in range(n):
         first = i % 2
@@ -18,15 +21,22 @@ def games(row, table, n, first_wins, **changes):
         scores = [10, 10]
         scores[1 - winner] = 5
         rows.append(
-            row(first_player=first, winners=[winner], scores=scores, leaders=[[winner]], **changes)
+            row(
+                seed=seed + i,
+                first_player=first,
+                winners=[winner],
+                scores=scores,
+                leaders=[[winner]],
+                **changes,
+            )
         )
     return table(rows)
 
 
 @pytest.fixture
 def first_seat(row, table):
-    # A: the first seat wins 88 of 400 (22%); B: 124 of 400 (31%). Everything else the same.
-    return games(row, table, 400, 88), games(row, table, 400, 124)
+    # A: the first seat wins 88 of 400 (22%); B: 124 of 400 (31%), on other seeds (unpaired).
+    return games(row, table, 400, 88), games(row, table, 400, 124, seed=1001)
 
 
 def test_a_clear_first_seat_difference_is_flagged_with_its_sign(first_seat):
@@ -52,19 +62,21 @@ def test_a_clear_first_seat_difference_is_flagged_with_its_sign(first_seat):
 
 def test_sentences_in_both_languages(first_seat):
     c = compare(*first_seat, resamples=400)
+    # one sentence per effect: positions 1 and 2 of a two-player game without shared wins, the
+    # first seat's rate and its advantage are one effect, said by the first seat's rate
     assert c.sentences("en") == [
-        "In B, the player in turn position 2 wins 9 points less often (69% vs 78%).",
         "B is better balanced between turn positions (balance 0.6 vs 0.4).",
         "B's first seat wins 9 points more often (31% vs 22%).",
     ]
     assert c.sentences("zh-TW") == [
-        "B的第2順位勝率低了9個百分點（69%對78%）。",
         "B各順位之間較平衡（平衡度0.6對0.4）。",
         "B的先手勝率高了9個百分點（31%對22%）。",
     ]
-    # the advantage and position 0 repeat the first-seat test: flagged, but no second sentence
-    assert c.changes["first_seat_advantage"].significant
-    assert c.changes["win_rate_position_0"].significant
+    for echo in ("first_seat_advantage", "win_rate_position_0", "win_rate_position_1"):
+        change = c.changes[echo]
+        assert change.significant and not change.finding
+        assert change.echo_of == "first_seat_win_rate"
+        assert change.p_adjusted == c.changes["first_seat_win_rate"].p_adjusted
 
 
 def test_identical_tables_show_no_difference(first_seat):
@@ -81,8 +93,11 @@ def test_means_use_welch(row, table):
     # decisions A: 10..14 repeating (mean 12), B: 20..24 (mean 22); legal actions 2 (A) and 3 (B)
     # per decision in every game
     a = table([row(decisions=10 + i % 5, legal_total=2 * (10 + i % 5)) for i in range(40)])
-    b = table([row(decisions=20 + i % 5, legal_total=3 * (20 + i % 5)) for i in range(40)])
+    b = table(
+        [row(seed=100 + i, decisions=20 + i % 5, legal_total=3 * (20 + i % 5)) for i in range(40)]
+    )
     c = compare(a, b, resamples=300)
+    assert not c.paired
     dur = c.changes["duration_decisions"]
     expected = welch([10 + i % 5 for i in range(40)], [20 + i % 5 for i in range(40)])
     assert (dur.diff, dur.low, dur.high, dur.p_value) == (
@@ -92,10 +107,10 @@ def test_means_use_welch(row, table):
         pytest.approx(expected.p_value),
     )
     assert dur.significant
-    # branching factor 2 → 3 in every resample: p = 2/(300 + 1), the smallest a bootstrap gives
+    # branching factor exactly 2 in every game of A and 3 in every game of B: no variance
+    # over games, so the difference is exact
     bf = c.changes["branching_factor"]
-    assert (bf.diff, bf.low, bf.high) == (1, 1, 1)
-    assert bf.p_value == pytest.approx(2 / 301)
+    assert (bf.diff, bf.low, bf.high, bf.p_value) == (1, 1, 1, 0)
     en = c.sentences("en")
     assert "B's games are longer: 10.0 more decisions on average (22.0 vs 12.0)." in en
     assert "B offers 1.0 more legal actions per decision on average (3.0 vs 2.0)." in en
@@ -124,7 +139,7 @@ def test_single_games_have_no_mean_or_bootstrap_test(row, table):
 
 def test_rows_and_json(first_seat):
     c = compare(*first_seat, resamples=200)
-    assert c.header("en") == ("Measure", "A", "B", "B − A", "95% interval", "p", "")
+    assert c.header("en") == ("Measure", "A", "B", "B − A", "95% interval", "p (Holm)", "")
     rows = c.rows()
     assert len(rows) == len(c.changes)
     first = next(r for r in rows if r[0] == "First-seat win rate")
@@ -158,3 +173,73 @@ def test_different_games_or_player_counts_are_refused(row, table):
         compare(rapanui, table([]))
     with pytest.raises(ValueError, match="players"):
         compare_summaries(summarize(rapanui), summarize(three))
+
+
+def test_the_same_seeds_are_compared_game_by_game(row, table):
+    # 200 games on the same seeds; the first seat's result changes in 14 of them, 12 from a loss
+    # to a win and 2 the other way: McNemar's exact test on the 14 discordant seeds
+    a_wins = [i < 60 for i in range(200)]
+    b_wins = [(i < 60 and i not in (0, 1)) or 60 <= i < 72 for i in range(200)]
+
+    def of(wins):
+        return table(
+            [
+                row(seed=i + 1, first_player=0, winners=[0 if w else 1], leaders=[[0 if w else 1]])
+                for i, w in enumerate(wins)
+            ]
+        )
+
+    c = compare(of(a_wins), of(b_wins))
+    assert c.paired
+    first = c.changes["first_seat_win_rate"]
+    assert first.paired and first.diff == pytest.approx(0.05)
+    assert first.p_value == pytest.approx(mcnemar([(0, 1)] * 12 + [(1, 0)] * 2))
+    assert first.p_value == pytest.approx(2 * sum(math.comb(14, k) for k in range(3)) / 2**14)
+    # unpaired, the same 60 vs 70 wins of 200 are far from clear
+    apart = compare(of(a_wins), table([{**r, "seed": r["seed"] + 500} for r in of(b_wins)]))
+    assert not apart.paired
+    assert apart.changes["first_seat_win_rate"].p_value > 0.2 > 0.02 > first.p_value
+
+
+def test_holm_adjusts_over_the_distinct_effects(first_seat):
+    c = compare(*first_seat, resamples=400)
+    family = [ch for ch in c.changes.values() if ch.echo_of is None and ch.p_value is not None]
+    expected = holm([ch.p_value for ch in family])
+    assert [ch.p_adjusted for ch in family] == pytest.approx(expected)
+    assert all(ch.p_adjusted >= ch.p_value for ch in family)
+
+
+def test_a_tiny_sure_difference_is_not_a_finding(row, table):
+    # every game of B has 1 legal action more per 10 decisions: sure (no variance), but a tenth
+    # of a legal action is below the meaningful size of the branching factor
+    a = table([row(decisions=10, legal_total=30) for _ in range(50)])
+    b = table([row(seed=200 + i, decisions=10, legal_total=31) for i in range(50)])
+    c = compare(a, b, resamples=100)
+    bf = c.changes["branching_factor"]
+    assert bf.significant and bf.diff == pytest.approx(0.1)
+    assert bf.diff < MEANINGFUL["branching_factor"]
+    assert not bf.meaningful and not bf.finding
+    assert c.sentences("en") == []
+
+
+def test_the_strongest_bot_is_said_once(row, table):
+    # greedy holds seat 0 and random seat 1; in B the greedy bot wins far more
+    def of(greedy_wins, seed):
+        return table(
+            [
+                row(
+                    seed=seed + i,
+                    bots=["greedy", "random"],
+                    first_player=i % 2,
+                    winners=[0 if i < greedy_wins else 1],
+                )
+                for i in range(200)
+            ]
+        )
+
+    c = compare(of(100, 1), of(160, 1001))
+    said = [ch.key for ch in c.findings()]
+    assert "skill_win_rate" in said
+    assert not {"win_rate_bot_greedy", "win_rate_bot_random", "skill_gap"} & set(said)
+    assert c.changes["win_rate_bot_greedy"].echo_of == "skill_win_rate"
+    assert c.changes["win_rate_bot_random"].echo_of == "skill_win_rate"

@@ -83,3 +83,19 @@ def test_every_text_of_every_lesson_exists(lang):
         assert "{" not in text
     with pytest.raises(KeyError, match="no design lesson"):
         design_lesson("chess")
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_each_lessons_games_are_sized_for_its_verdict(lesson):
+    # the written power calculation asks for no more games than the lesson plays
+    assert lesson.sizing and all(s.games() <= lesson.games for s in lesson.sizing)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_each_lessons_verdict_holds_on_ten_seed_blocks(lesson):
+    # ten independent blocks of seeds (far from the lesson's own): the same verdict in 9 or more
+    answers = [
+        lesson.answer(lesson.play(workers=1, seed=1_000_000 + k * lesson.games)) for k in range(10)
+    ]
+    written = lesson.answer(lesson.play(workers=1))
+    assert answers.count(written) >= 9, answers

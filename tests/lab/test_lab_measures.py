@@ -74,8 +74,14 @@ def test_balance(summary):
     bal = summary.measures["balance"]
     # 1 − (0.75 − 0.5)
     assert bal.value == 0.75
-    assert bal.kind == "bootstrap" and bal.n == 4
-    assert 0 <= bal.low <= bal.high <= 1
+    assert bal.kind == "balance" and bal.n == 4
+    # simultaneous Wilson intervals (Bonferroni, 97.5% each) of the positions' rates 3/4 and 2/4
+    (l0, h0), (l1, h1) = wilson(3, 4, 0.975), wilson(2, 4, 0.975)
+    assert bal.high == pytest.approx(1 - max(0.0, max(l0, l1) - min(h0, h1))) == 1.0
+    assert bal.low == pytest.approx(1 - (max(h0, h1) - min(l0, l1)))
+    # chi-square over the single-winner games: position 0 won g1 and g2, position 1 g3:
+    # X² = 2·(0.5²/1.5) = 1/3 on 1 df, p = 0.5637
+    assert bal.p_equal == pytest.approx(0.563702862, abs=1e-8)
 
 
 def test_win_rates_per_bot_count_each_seat(summary):
@@ -83,6 +89,32 @@ def test_win_rates_per_bot_count_each_seat(summary):
     # greedy sits at seat 0: wins g1, g3, g4; random at seat 1: wins g2, g4
     assert (m["win_rate_bot_greedy"].successes, m["win_rate_bot_greedy"].trials) == (3, 4)
     assert (m["win_rate_bot_random"].successes, m["win_rate_bot_random"].trials) == (2, 4)
+    # per game (wins, seats), the timed-out g5 outside the domain: the game is the unit
+    assert m["win_rate_bot_greedy"].values == ((1, 1), (0, 1), (1, 1), (1, 1), (0, 0))
+    assert m["win_rate_bot_greedy"].kind == "clustered"
+
+
+def test_a_bots_win_rate_takes_the_game_as_the_unit(row, table):
+    # greedy holds seats 0 and 1, random seat 2; every game has one winner. Over seats, the
+    # greedy rate 9/20 would get Wilson's ±21 points; per game the greedy seats won 1 of their
+    # 2 seats in 9 games and 0 in 1: r = 0.45, u = (x − 2r)/2 = ±0.05 or −0.45,
+    # se = √(Σu²/(N(N−1))) = √((9·0.0025 + 0.2025)/90) = 0.05, n* = r(1−r)/se² = 99
+    bots = ["greedy", "greedy", "random"]
+    rows = [
+        row(players=3, bots=bots, scores=[5, 1, 1], winners=[i % 2], leaders=[[i % 2]])
+        for i in range(9)
+    ] + [row(players=3, bots=bots, scores=[1, 1, 5], winners=[2], leaders=[[2]])]
+    m = summarize(table(rows)).measures["win_rate_bot_greedy"]
+    assert m.value == pytest.approx(0.45)
+    n_eff = 0.45 * 0.55 / 0.05**2
+    z = 1.959964
+    centre = (0.45 + z * z / (2 * n_eff)) / (1 + z * z / n_eff)
+    half = z * math.sqrt(0.45 * 0.55 / n_eff + z * z / (4 * n_eff**2)) / (1 + z * z / n_eff)
+    assert (m.low, m.high) == (
+        pytest.approx(centre - half, abs=1e-6),
+        pytest.approx(centre + half, abs=1e-6),
+    )
+    assert m.high - m.low < (wilson(9, 20)[1] - wilson(9, 20)[0]) / 2
 
 
 def test_completion_and_shared_wins(summary):

@@ -1,12 +1,18 @@
 """Experiments: rows as the rules played them, seats rotated, the same table on every executor."""
 
+import os
+import random
+import subprocess
+import sys
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
 
 from kit import giants, rapanui
 from kit.lab import LabError, run
-from kit.lab.experiment import lineup, play_game
+from kit.lab.experiment import bot_rng, lineup, play_game
 
 BOTS = ["greedy", "random", "random"]
 
@@ -100,7 +106,100 @@ def test_progress_is_told_and_can_stop_the_run():
             chunk_size=5,
             progress=lambda done, total: False,
         )
-    assert 1 <= len(table) < 40 and len(table) % 5 == 0
+    assert [r["seed"] for r in table] in ([], [0, 1, 2, 3, 4])  # the first chunk, if it was first
+
+
+def test_a_pooled_run_stopped_early_keeps_the_first_seeds_with_no_gap(monkeypatch):
+    from kit.lab import experiment
+
+    late, play = threading.Event(), experiment.play_chunk
+
+    def play_chunk(task):  # the second chunk (seeds 7 and 8) finishes after the others
+        if task["seeds"][0] == 7:
+            late.wait(10)
+        return play(task)
+
+    monkeypatch.setattr(experiment, "play_chunk", play_chunk)
+    finished = []
+
+    def progress(done, total):
+        finished.append(done)
+        if done < 6:
+            return True
+        late.set()
+        return False
+
+    kwargs = {"players": 2, "bots": ["random"] * 2, "games": 20, "seed": 5}
+    with ThreadPoolExecutor(2) as pool:
+        table = run("rapanui", executor=pool, chunk_size=2, progress=progress, **kwargs)
+    assert finished[-1] == 6  # seeds 5, 6 then 9 to 12 finished, not 7 and 8
+    assert [r["seed"] for r in table] == [5, 6]  # a shorter run of the same seeds
+    assert table == run("rapanui", workers=1, **{**kwargs, "games": 2})
+
+
+def test_a_stopped_run_on_its_own_pool_ends_with_seeds_from_the_first():
+    started = time.perf_counter()
+    table = run(
+        "rapanui",
+        players=2,
+        bots=["greedy", "random"],
+        games=2000,
+        seed=3,
+        workers=2,
+        progress=lambda done, total: done < 30,
+    )
+    assert time.perf_counter() - started < 10  # the games under way are not waited for
+    assert [r["seed"] for r in table] == list(range(3, 3 + len(table)))
+    assert len(table) < 2000
+
+
+def test_each_bot_draws_from_a_generator_of_its_own():
+    seeds, seats = range(40), range(8)
+    first_draws = {
+        ("bot", seed, seat): tuple(bot_rng(seed, seat).random() for _ in range(3))
+        for seed in seeds
+        for seat in seats
+    }
+    games = {
+        ("game", seed): tuple(random.Random(seed).random() for _ in range(3)) for seed in seeds
+    }
+    streams = list(first_draws.values()) + list(games.values())
+    assert len(set(streams)) == len(streams)  # no bot shares a stream with a game or a bot
+    assert bot_rng(3, 1).random() == bot_rng(3, 1).random()
+
+
+class Recorder:
+    """A bot that notes the state of the generator it is handed, then takes the first action."""
+
+    def __init__(self):
+        self.states = []
+
+    def choose(self, view, legal, rng):
+        self.states.append(rng.getstate())
+        rng.random()
+        return legal[0]
+
+
+def test_play_game_hands_each_seat_its_own_generator():
+    bots = {"a": Recorder(), "b": Recorder()}
+    play_game("rapanui", 2, ["a", "b"], {}, None, seed=0, max_steps=40, bots=bots)
+    for seat, name in enumerate(["a", "b"]):
+        rng = bot_rng(0, seat)
+        first = rng.getstate()
+        assert bots[name].states[0] == first
+        assert first != random.Random(0).getstate()  # not the game's chance (seed 0)
+
+
+def test_the_bots_generators_are_the_same_in_every_process():
+    code = "from kit.lab.experiment import bot_rng; print(repr(bot_rng(12, 3).random()))"
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+        )
+        assert done.stdout.strip() == repr(bot_rng(12, 3).random())
+    kwargs = {"players": 3, "bots": ["ismcts:iterations=20", "greedy", "random"], "games": 3}
+    assert run("rapanui", workers=1, **kwargs) == run("rapanui", workers=1, **kwargs)
 
 
 @pytest.mark.parametrize(

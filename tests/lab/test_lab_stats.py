@@ -200,8 +200,13 @@ def test_bootstrap_difference_sign_and_p_value():
     d = bootstrap_difference(a, b, mean, resamples=500, seed=1)
     assert d.diff == 5
     assert 4 < d.low <= 5 <= d.high < 6
-    # every replicate is above 0: p = 2·(0 + 1)/(500 + 1)
-    assert d.p_value == pytest.approx(2 / 501)
+    # the normal p-value of d / sd(d*): far beyond any count of replicates (< 1/500)
+    assert d.p_value < 1e-6
+    # a difference of 0.3 against the same spread is not clear
+    close = bootstrap_difference(a, [v + 0.3 for v in a], mean, resamples=500, seed=1)
+    assert 0.05 < close.p_value < 1
+    # the same samples: no difference, p = 1 (no replicate spread needed to say so)
+    assert bootstrap_difference([2, 2], [2, 2], mean, resamples=50).p_value == 1.0
     same = bootstrap_difference(a, list(a), mean, resamples=500, seed=1)
     assert same.diff == 0
     assert same.p_value > 0.5
@@ -209,3 +214,78 @@ def test_bootstrap_difference_sign_and_p_value():
     assert flat.p_value == 1.0
     with pytest.raises(ValueError, match="two values"):
         bootstrap_difference([1], [1, 2], mean)
+
+
+def test_a_ratio_over_games_and_its_cluster_robust_error():
+    # (x, y) per game: 1/1, 0/1, 1/2 → r = 2/4 = 0.5; ȳ = 4/3; u = (x − r·y)/ȳ = 0.375,
+    # −0.375, 0; se = √(Σu² / (N(N − 1))) = √(0.28125/6) = 0.216506
+    est = stats.ratio_estimate([(1, 1), (0, 1), (1, 2)])
+    assert (est.value, est.n, est.games) == (0.5, 3, 3)
+    assert est.se == pytest.approx(math.sqrt(0.28125 / 6))
+    low, high = stats.ratio_interval(est)
+    assert 0.5 - low == pytest.approx(high - 0.5)
+    assert high - 0.5 == pytest.approx(stats.t_quantile(0.975, 2) * est.se)
+    # a game outside the domain (0, 0) counts in N but adds nothing to the sums
+    assert stats.ratio_estimate([(1, 1), (0, 0)]).n == 1
+    with pytest.raises(ValueError, match="Σy = 0"):
+        stats.ratio_estimate([(0, 0), (0, 0)])
+    # with y = 1 everywhere it is the mean and its t interval
+    values = [3.0, 5.0, 4.0, 8.0]
+    m = stats.mean_interval(values)
+    assert stats.ratio_interval(stats.ratio_estimate([(v, 1) for v in values])) == (
+        pytest.approx(m.low),
+        pytest.approx(m.high),
+    )
+
+
+def test_ratio_differences_paired_and_unpaired():
+    a = [(v, 1) for v in (10, 12, 11, 15, 9, 13)]
+    b = [(x + 1 + (i % 2) * 0.1, 1) for i, (x, _) in enumerate(a)]
+    paired = stats.ratio_difference(a, b, paired=True)
+    unpaired = stats.ratio_difference(a, b, paired=False)
+    assert paired.diff == unpaired.diff == pytest.approx(1.05)
+    # paired: the differences 1, 1.1, 1, 1.1, 1, 1.1 hardly vary; unpaired: the games do
+    assert paired.p_value < 1e-6 < 0.3 < unpaired.p_value
+    welch_ = stats.welch([x for x, _ in a], [x for x, _ in b])
+    assert (unpaired.low, unpaired.high, unpaired.p_value) == (
+        pytest.approx(welch_.low),
+        pytest.approx(welch_.high),
+        pytest.approx(welch_.p_value),
+    )
+    with pytest.raises(ValueError, match="same games"):
+        stats.ratio_difference(a, b[:-1], paired=True)
+
+
+def test_clustered_wilson_opposed_trials():
+    # two seats per game of which exactly one wins: the rate is 1/2 by construction
+    est = stats.ratio_estimate([(1, 2)] * 10)
+    assert stats.clustered_wilson(est, 20) == (0.5, 0.5)
+    # no win at all: the games are the trials
+    none = stats.ratio_estimate([(0, 2)] * 10)
+    assert stats.clustered_wilson(none, 20) == pytest.approx(stats.wilson(0, 10))
+
+
+def test_mcnemar_exact():
+    assert stats.mcnemar([(0, 0), (1, 1)]) == 1.0
+    # 8 discordant pairs all one way: 2·(1/2)^8
+    assert stats.mcnemar([(0, 1)] * 8 + [(1, 1)] * 5) == pytest.approx(2 / 256)
+    # 5 against 3 of 8: 2·P(X ≤ 3) = 2·93/256
+    assert stats.mcnemar([(0, 1)] * 5 + [(1, 0)] * 3) == pytest.approx(2 * 93 / 256)
+
+
+def test_holm_step_down():
+    assert stats.holm([0.01, 0.04, 0.03, 0.5]) == pytest.approx([0.04, 0.09, 0.09, 0.5])
+    assert stats.holm([]) == []
+    assert stats.holm([0.6, 0.9]) == [1.0, 1.0]
+
+
+def test_chi_square_and_the_incomplete_gamma():
+    # Q(a, x) against closed forms: Q(1, x) = e^−x; Q(1/2, x) = erfc(√x)
+    for x in (0.1, 1.0, 3.0, 12.0):
+        assert stats.gammainc_upper(1, x) == pytest.approx(math.exp(-x), rel=1e-12)
+        assert stats.gammainc_upper(0.5, x) == pytest.approx(math.erfc(math.sqrt(x)), rel=1e-10)
+    # X² = 2 on 3 df: p = 0.572407 (tables); 7.815 is the 95% point of 3 df
+    x2, p = stats.chi_square_uniform([30, 20, 25, 25])
+    assert x2 == 2.0 and p == pytest.approx(0.5724067, abs=1e-7)
+    assert stats.gammainc_upper(1.5, 7.8147279 / 2) == pytest.approx(0.05, abs=1e-7)
+    assert stats.chi_square_uniform([0, 0, 0]) == (0.0, 1.0)

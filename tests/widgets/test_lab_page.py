@@ -4,6 +4,7 @@ bad files refused with nothing changed."""
 import base64
 import json
 import re
+import threading
 
 import pytest
 from asyncrun import run_to_end
@@ -88,9 +89,41 @@ def test_stop_keeps_what_finished():
 
     run_to_end(run.run_async(None, update, every=0))
     assert run.stopped and run.finished
-    assert 6 <= run.done < 80
-    kept = [len(t) for t in run.tables.values()]
-    assert abs(kept[0] - kept[1]) <= 2  # both rule sets grow together
+    assert 4 <= run.done < 80
+    seeds = [[r["seed"] for r in t] for t in run.tables.values()]
+    assert seeds[0] == seeds[1] == list(range(3, 3 + len(seeds[0])))  # the same first seeds
+
+
+def test_a_stopped_pool_run_keeps_the_first_seeds_common_to_a_and_b(monkeypatch):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from widgets import lab_run
+
+    late, play = threading.Event(), lab_run.play_chunk
+
+    def play_chunk(task):  # A's second chunk (seeds 5 and 6) finishes after the others
+        if task["seeds"][0] == 5 and not task["options"]["moai_split_allowed"]:
+            late.wait(10)
+        return play(task)
+
+    monkeypatch.setattr(lab_run, "play_chunk", play_chunk)
+    rulesets = {"A": RuleSet("rapanui"), "B": RuleSet("rapanui", {"moai_split_allowed": True})}
+    run = ABRun(rulesets, players=2, bots=["random", "random"], games=20, seed=3, chunk_size=2)
+    seen = []
+
+    def update(r):
+        seen.append({name: [row["seed"] for row in t] for name, t in r.tables.items()})
+        if r.done >= 12:
+            r.stop()
+            late.set()
+
+    with ThreadPoolExecutor(2) as pool:
+        run_to_end(run.run_async(pool, update, every=0))
+    assert any(5 not in s["A"] and 7 in s["A"] and 5 in s["B"] for s in seen)  # A had a gap
+    assert [r["seed"] for r in run.tables["A"]] == [r["seed"] for r in run.tables["B"]] == [3, 4]
+    assert run.done == 4 and seen[-1] == {"A": [3, 4], "B": [3, 4]}
+    run.stop()  # again, once finished: nothing changes
+    assert run.done == 4
 
 
 def test_the_page_runs_on_a_worker_pool_as_in_a_kernel():
@@ -205,3 +238,26 @@ def test_a_single_process_run_plays_on_the_event_loop_without_a_pool():
     app.sets["B"].widgets["majority_min_count"].value = 1
     app.run()  # outside a kernel: at once, in this process
     assert app.run_state.done == 6 and app.run_state.finished
+
+
+def test_a_finished_comparison_says_in_how_many_seed_blocks_each_finding_held():
+    from kit import lab
+    from widgets.lab import held_sentences
+
+    tables = {
+        "A": lab.run("rapanui", players=4, bots=["greedy"] * 4, games=200, seed=5, workers=1),
+        "B": lab.run(
+            "rapanui",
+            players=4,
+            bots=["greedy"] * 4,
+            options={"starting_wood": "2,2,2,2"},
+            games=200,
+            seed=5,
+            workers=1,
+        ),
+    }
+    comparison = lab.compare(tables["A"], tables["B"])
+    said = held_sentences(comparison, tables, "en")
+    assert len(said) == len(comparison.findings()) >= 1
+    assert all(" seed blocks (" in s for s in said)
+    assert all("種子區塊" in s for s in held_sentences(comparison, tables, "zh-TW"))
