@@ -147,7 +147,7 @@ ZH_TW: dict[str, Message] = {
     "design.giants_dice.choice.bigger_longer": "豎立更多大尊石像，遊戲也變長",
     "design.giants_dice.choice.bigger_same": "豎立更多大尊石像，長度不變",
     "design.giants_dice.choice.no_bigger": "沒有豎立更多大尊石像：它們太難搬",
-    "design.giants_dice.explain": "每局豎立的大尊石像：A為{big_a}，B為{big_b}。每局回合數：A為{rounds_a}，B為{rounds_b}。為什麼變長：B的骰子在{games}局中有{carved_all}局雕刻了全部六尊大尊石像，之後骰出大尊的骰面就什麼都拿不到（已經沒有了，R4.4）。沒有帶來石像的骰面：A每局{empty_a}個，B每局{empty_b}個；骰子完全沒有帶來石像的回合：A為{none_a}，B為{none_b}。所以石像進入遊戲的速度B為每回合{drawn_b}尊，A為{drawn_a}尊；每回合的幫手分數變化較小（{helpers_a}和{helpers_b}）。",
+    "design.giants_dice.explain": "每局豎立的大尊石像：A為{big_a}，B為{big_b}。每局回合數：A為{rounds_a}，B為{rounds_b}。為什麼變長：B的骰子在{games}局中有{carved_all}局雕刻了全部六尊大尊石像，之後骰出大尊的骰面（R4.5）就什麼都拿不到（已經沒有了，R4.4）。沒有帶來石像的擲骰結果：A每局{empty_a}個，B每局{empty_b}個；骰子完全沒有帶來石像的回合：A為{none_a}，B為{none_b}。所以石像進入遊戲的速度B為每回合{drawn_b}尊，A為{drawn_a}尊；每回合的幫手分數變化較小（{helpers_a}和{helpers_b}）。",
     "design.giants_dice.conclusion": "骰子塑造了整個遊戲：偏向大尊的骰面讓豎立的大尊石像變多，但六尊大尊很早就用完，之後許多骰面什麼都拿不到：每回合進入遊戲的石像變少，所以遊戲要更久才結束。骰面透過供應區剩下的石像決定了遊戲的節奏。",
     "design.giants_dice.next": "試試把一個3改成1的骰面，觀察沒有雕刻的回合數和遊戲長度。",
     "design.giants_dice.task": "在實驗室中設計一組骰面（R4.5 · U1），讓遊戲維持在十回合左右，同時豎立更多大尊石像（骰面是0到3的數字，每面一個）。",
