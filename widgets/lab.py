@@ -32,7 +32,7 @@ from kit.lab.bots import BOTS, ISMCTS_DEFAULTS
 from kit.lab.compare import same_games
 from kit.lab.games import PLAYERS, LabError, engine, option_fields
 from kit.lab.measures import fmt
-from kit.lab.messages import interval_text
+from kit.lab.messages import interval_text, sentence_sep
 from kit.lab.ruleset import RuleSet
 from kit.plots.lab import lab_figure
 from widgets.figures import FigureSlot
@@ -537,7 +537,7 @@ def held_sentences(comparison: Any, tables: dict[str, Any], lang: str) -> list[s
     if min(len(a), len(b)) < 10 or not same_games(a.sorted(), b.sorted()):
         return comparison.sentences(lang)
     rep = replication(a, b, blocks=5, resamples=400)
-    sep = i18n.t("lab.sentence_sep", lang)
+    sep = sentence_sep(lang)
     return [f"{c.sentence(lang)}{sep}{rep.held(c.key).text(lang)}" for c in comparison.findings()]
 
 

@@ -35,7 +35,6 @@ EN: dict[str, Message] = {
     "lab.unit.points": "{value} pp",
     "lab.interval": "[{low}, {high}]",
     "lab.balance_equal": "{value} (all positions equal? p = {p})",
-    "lab.sentence_sep": " ",
     "lab.held": "Held in {found} of {blocks} seed blocks ({same_way} of {blocks} the same way).",
     # the bots by spec (kit.lab.bots), as a sentence names them, and their kinds
     "lab.bot.random": "the random bot",
@@ -198,7 +197,6 @@ ZH_TW: dict[str, Message] = {
     "lab.unit.points": "{value}個百分點",
     "lab.interval": "{low}至{high}",
     "lab.balance_equal": "{value}（各順位勝率相同的檢定：p值={p}）",
-    "lab.sentence_sep": "",
     "lab.held": "在{blocks}個種子區塊中有{found}個得到相同結果（{same_way}個方向相同）。",
     "lab.bot.random": "隨機機器人",
     "lab.bot.greedy": "貪婪機器人",
@@ -279,3 +277,8 @@ def kind_name(kind: str, lang: str = "en") -> str:
 def interval_text(low: str, high: str, lang: str = "en") -> str:
     """An interval of two values already written: "[1.0, 2.0]", "1.0至2.0"."""
     return i18n.t("lab.interval", lang, low=low, high=high)
+
+
+def sentence_sep(lang: str) -> str:
+    """What stands between two sentences: a space in English, nothing in Chinese."""
+    return "" if lang.startswith("zh") else " "

@@ -30,6 +30,7 @@ from kit.lab.compare import MEANINGFUL, Change, Comparison, compare
 from kit.lab.experiment import Progress, run
 from kit.lab.games import LabError
 from kit.lab.measures import summarize
+from kit.lab.messages import sentence_sep
 from kit.lab.stats import RESAMPLES, ratio_difference, t_quantile
 from kit.lab.table import Table
 
@@ -95,7 +96,7 @@ class Replication:
 
     def sentences(self, lang: str = "en") -> list[str]:
         """The pooled findings' sentences, each followed by how it held in the blocks."""
-        sep = t("lab.sentence_sep", lang)
+        sep = sentence_sep(lang)
         return [f"{c.sentence(lang)}{sep}{h.text(lang)}" for c, h in self.findings()]
 
     def to_dict(self) -> dict[str, Any]:
