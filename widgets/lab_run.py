@@ -27,9 +27,9 @@ from typing import Any
 
 from kit.lab.compare import Comparison
 from kit.lab.experiment import consecutive, plan, play_chunk
-from kit.lab.measures import Measure, Summary
 from kit.lab.messages import bot_name, kind_name
 from kit.lab.ruleset import RuleSet
+from kit.lab.summary import Measure, Summary
 from kit.lab.table import Table
 
 BOT_KIND_MEASURES = frozenset({"skill_win_rate", "skill_gap"})

@@ -22,8 +22,9 @@ from kit.lab.compare import Comparison, compare
 from kit.lab.experiment import run
 from kit.lab.games import GAMES, LabError
 from kit.lab.ismcts import ISMCTSBot
-from kit.lab.measures import Measure, Summary, summarize
+from kit.lab.measures import summarize
 from kit.lab.replicate import Replication, Sequential, replicate, replication, sequential
+from kit.lab.summary import Measure, Summary
 from kit.lab.table import Table, TableError
 
 i18n.load(messages.CATALOG, lesson_text.CATALOG)  # the lab's words (see kit.core.i18n)

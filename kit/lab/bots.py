@@ -20,7 +20,7 @@ from typing import Any
 from kit.core.bots import Bot, RandomBot
 from kit.lab.games import LabError, engine
 from kit.lab.ismcts import ROLLOUTS, ISMCTSBot
-from kit.lab.measures import STRENGTH
+from kit.lab.summary import STRENGTH
 
 BOTS = STRENGTH  # random, greedy, ismcts: weakest first
 

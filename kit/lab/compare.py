@@ -14,7 +14,7 @@ p-value, the game as the unit:
 
 **Findings that are not chance.** A comparison tests many measures at once; by chance alone one
 in twenty would reach ``p < 0.05``. So the p-values are adjusted by Holm's step-down procedure
-over the distinct effects compared (:func:`~kit.lab.stats.holm`: the chance of any false finding
+over the distinct effects compared (:func:`~kit.lab.significance.holm`: the chance of any false finding
 in a comparison stays at most 5%), and a difference is a *finding*, said in a sentence, only when
 its adjusted p-value is below 0.05 **and** it is at least the meaningful size of its measure
 (:data:`MEANINGFUL`): a difference too small to matter to a designer is not reported, however
@@ -32,18 +32,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kit.core.i18n import t
-from kit.lab.measures import STATISTICS, Measure, Summary, fmt, fmt_interval, p_text, summarize
-from kit.lab.messages import bot_name, kind_name
+from kit.lab.clustered import contributions, mcnemar, ratio_difference
+from kit.lab.measures import STATISTICS, summarize
+from kit.lab.messages import bot_name, fmt, fmt_interval, kind_name, p_text
+from kit.lab.significance import holm
 from kit.lab.stats import (
     RESAMPLES,
     Difference,
     bootstrap_difference,
-    holm,
-    mcnemar,
     paired_bootstrap_difference,
-    ratio_difference,
     two_proportions,
 )
+from kit.lab.summary import Measure, Summary
 from kit.lab.table import Table
 
 ALPHA = 0.05
@@ -348,12 +348,12 @@ def _echoes(a: Summary, b: Summary, keys: list[str]) -> dict[str, str]:
 
 
 def _contributions(m: Measure) -> list[float] | None:
-    """Per game, ``x − r·y`` (a ratio's linearized contribution); None when all are equal."""
+    """Per game, the measure's contribution to its error (:func:`~kit.lab.clustered.contributions`);
+    None when all are equal."""
     total = math.fsum(y for _, y in m.values)
     if total <= 0:
         return None
-    r = math.fsum(x for x, _ in m.values) / total
-    u = [x - r * y for x, y in m.values]
+    u = contributions(m.values, math.fsum(x for x, _ in m.values) / total)
     return u if max(u) - min(u) > 1e-12 else None
 
 

@@ -28,10 +28,11 @@ from dataclasses import dataclass, field
 from statistics import NormalDist
 from typing import Any
 
+from kit.lab.clustered import ratio_difference
 from kit.lab.compare import MEANINGFUL, Comparison, compare
 from kit.lab.experiment import run
 from kit.lab.ruleset import RuleSet
-from kit.lab.stats import Difference, ratio_difference
+from kit.lab.stats import Difference
 from kit.lab.table import Table
 
 RESAMPLES = 400

@@ -20,170 +20,21 @@ decisions, which are not independent within a game.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-from kit.core.i18n import t
-from kit.lab.messages import bot_name, interval_text, kind_name
-from kit.lab.stats import (
-    RESAMPLES,
-    chi_square_uniform,
-    clustered_wilson,
-    mean_interval,
-    ratio_estimate,
-    ratio_interval,
-    wilson,
+from kit.lab.clustered import clustered_wilson, ratio_estimate, ratio_interval
+from kit.lab.per_game import (
+    balance_of,
+    decisiveness_of,
+    lead_changes_of,
+    position_flags,
+    score_spread_of,
 )
+from kit.lab.significance import chi_square_uniform
+from kit.lab.stats import RESAMPLES, mean_interval, wilson
+from kit.lab.summary import STRENGTH, Measure, Summary
 from kit.lab.table import Table
-
-# Ludii's AdvantageP1 is player 1's raw win rate (a draw half a win; here a shared win is a whole
-# one); its Balance compares the players' win rates, here those of the turn positions.
-LUDII: dict[str, str] = {
-    "balance": "Balance",
-    "first_seat_win_rate": "AdvantageP1",
-    "first_seat_advantage": "AdvantageP1 − 1/players",
-    "completion": "Completion",
-    "shared_wins": "Drawishness",
-    "duration_decisions": "DurationMoves",
-    "duration_rounds": "DurationTurns",
-    "decision_moves": "DecisionMoves",
-    "branching_factor": "BranchingFactor",
-    "lead_changes": "LeadChange",
-    "decisiveness": "Decisiveness",
-}
-STRENGTH = ("random", "greedy", "ismcts")  # bot kinds, weakest first
-
-
-@dataclass(frozen=True)
-class Measure:
-    """One measure of a table.
-
-    ``kind`` decides the interval and how :mod:`kit.lab.compare` tests a difference:
-    ``"rate"`` (one 0/1 trial per game: ``successes`` of ``trials``, value ``successes / trials
-    − offset``; Wilson), ``"clustered"`` (wins of the seats a bot held, several per game: the
-    game as the unit), ``"mean"`` (a per-game value; t interval), ``"ratio"`` (``Σx / Σy`` over
-    games; cluster-robust t interval) or ``"balance"`` (see :func:`_balance`). ``values`` holds
-    the per-game data in table order (``(x, y)`` pairs, ``(0, 0)`` for a game outside the
-    measure; for balance the position flags) and ``seeds`` the games' seeds, so that two tables
-    played on the same seeds are compared game by game. ``unit`` says how to show the value:
-    ``"share"`` (a percentage), ``"points"`` (a difference of shares, in percentage points) or
-    ``"number"``. ``detail`` is the turn position, bot spec or bot kind the label names.
-    ``p_equal`` (balance only): the p-value of the test that every turn position wins equally.
-    """
-
-    key: str
-    value: float
-    low: float | None
-    high: float | None
-    n: int
-    kind: str
-    unit: str = "number"
-    successes: int | None = None
-    trials: int | None = None
-    offset: float = 0.0
-    sd: float | None = None
-    values: tuple[Any, ...] = field(default=(), repr=False)
-    detail: str = ""
-    seeds: tuple[int, ...] = field(default=(), repr=False)
-    p_equal: float | None = None
-
-    @property
-    def base(self) -> str:
-        """The key without its position or bot: ``win_rate_position``, ``win_rate_bot``, ..."""
-        for prefix in ("win_rate_position", "win_rate_bot"):
-            if self.key.startswith(prefix + "_"):
-                return prefix
-        return self.key
-
-    def label(self, lang: str = "en") -> str:
-        """The measure's name in ``lang`` (message ``lab.measure.<base>``)."""
-        position = int(self.detail) + 1 if self.base == "win_rate_position" else ""
-        bot, kind = bot_name(self.detail, lang), kind_name(self.detail, lang)
-        return t(f"lab.measure.{self.base}", lang, position=position, bot=bot, kind=kind)
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready fields (the per-game values are left out)."""
-        out = {k: getattr(self, k) for k in ("key", "value", "low", "high", "n", "kind", "unit")}
-        out.update(successes=self.successes, trials=self.trials, sd=self.sd, detail=self.detail)
-        if self.p_equal is not None:
-            out["p_equal"] = self.p_equal
-        if self.key in LUDII:
-            out["ludii"] = LUDII[self.key]
-        return out
-
-
-@dataclass(frozen=True)
-class Summary:
-    """The measures of one table: ``game``, ``players``, ``games`` (rows) and ``measures``."""
-
-    game: str
-    players: int
-    games: int
-    measures: dict[str, Measure]
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: game, players, games and each measure's :meth:`Measure.to_dict`."""
-        measures = {k: m.to_dict() for k, m in self.measures.items()}
-        return {
-            "game": self.game,
-            "players": self.players,
-            "games": self.games,
-            "measures": measures,
-        }
-
-    def header(self, lang: str = "en") -> tuple[str, str, str]:
-        """Column names for :meth:`rows`."""
-        return (
-            t("lab.column.measure", lang),
-            t("lab.column.value", lang),
-            t("lab.column.interval", lang),
-        )
-
-    def rows(self, lang: str = "en") -> list[tuple[str, str, str]]:
-        """``(name, value, interval)`` as text for a terminal table (no header: see
-        :meth:`header`); "—" for no interval."""
-        return [
-            (m.label(lang), value_text(m, lang), fmt_interval(m.low, m.high, m.unit, lang))
-            for m in self.measures.values()
-        ]
-
-
-def value_text(m: Measure, lang: str = "en") -> str:
-    """A measure's value as text; balance with its test that all turn positions win equally."""
-    value = fmt(m.value, m.unit, lang)
-    if m.p_equal is None:
-        return value
-    return t("lab.balance_equal", lang, value=value, p=p_text(m.p_equal))
-
-
-def p_text(p: float | None) -> str:
-    """A p-value as text: "—" for none, "<0.001", or three decimals."""
-    if p is None:
-        return "—"
-    return "<0.001" if p < 0.001 else f"{p:.3f}"
-
-
-def fmt(value: float | None, unit: str, lang: str = "en", digits: int = 1) -> str:
-    """``value`` as text: a share as "31.2%", points as "+3.1 pp", a number as "4.25", a
-    ``"delta"`` (a signed number) as "+4.25"."""
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return "—"
-    if unit == "share":
-        return f"{value * 100:.{digits}f}%"
-    if unit == "points":
-        return t("lab.unit.points", lang, value=f"{value * 100:+.{digits}f}")
-    if unit == "delta":
-        return f"{value:+.{digits + 1}f}"
-    return f"{value:.{digits + 1}f}"
-
-
-def fmt_interval(low: float | None, high: float | None, unit: str, lang: str = "en") -> str:
-    """``[low, high]`` in the measure's unit, or "—" when there is none."""
-    if low is None or high is None:
-        return "—"
-    return interval_text(fmt(low, unit, lang), fmt(high, unit, lang), lang)
 
 
 # -- the measures ----------------------------------------------------------------------------
@@ -230,7 +81,7 @@ def _clustered(
     detail: str = "",
 ) -> Measure:
     """A proportion of trials clustered in games (seats of a bot: ``x`` wins of ``y`` seats per
-    game), the game as the unit (:func:`~kit.lab.stats.clustered_wilson`)."""
+    game), the game as the unit (:func:`~kit.lab.clustered.clustered_wilson`)."""
     est = ratio_estimate(pairs)
     trials = sum(y for _, y in pairs)
     ci = clustered_wilson(est, int(trials))
@@ -269,25 +120,6 @@ def _ratio(key: str, pairs: tuple, seeds: tuple[int, ...], unit: str) -> Measure
     return Measure(key, est.value, low, high, est.n, "ratio", unit, values=pairs, seeds=seeds)
 
 
-def position_flags(row: dict[str, Any]) -> tuple[int, ...]:
-    """One 0/1 win flag per turn position of a finished game; ``()`` for a timed-out one."""
-    if row["timed_out"]:
-        return ()
-    n, first, won = row["players"], row["first_player"], set(row["winners"])
-    return tuple(int((first + p) % n in won) for p in range(n))
-
-
-def balance_of(items: Sequence[tuple[int, ...]]) -> float:
-    """Balance: ``1 − (max_p r_p − min_p r_p)``, with ``r_p`` the win rate of turn position ``p``
-    over the finished games (``items``: one 0/1 win flag per position per game; ``()`` for a game
-    that did not finish, left out). 1 when no game finished."""
-    done = [flags for flags in items if flags]
-    if not done:
-        return 1.0
-    rates = [sum(col) / len(done) for col in zip(*done, strict=True)]
-    return 1 - (max(rates) - min(rates))
-
-
 def _balance(flags: tuple[tuple[int, ...], ...], seeds: tuple[int, ...]) -> Measure:
     """Balance with an interval that can cover a fair game, and the test that every position
     wins equally often.
@@ -302,7 +134,7 @@ def _balance(flags: tuple[tuple[int, ...], ...], seeds: tuple[int, ...]) -> Meas
     share a value, and it covers the true balance whenever they all hold (a conservative 95%).
 
     ``p_equal``: Pearson's chi-square test that every turn position wins equally often, over
-    the finished games with one winner (:func:`~kit.lab.stats.chi_square_uniform`).
+    the finished games with one winner (:func:`~kit.lab.significance.chi_square_uniform`).
     """
     done = [f for f in flags if f]
     players = len(done[0])
@@ -325,41 +157,8 @@ def _balance(flags: tuple[tuple[int, ...], ...], seeds: tuple[int, ...]) -> Meas
     )  # fmt: skip
 
 
-def ratio_of_sums(items: Sequence[tuple[float, float]]) -> float:
-    """``Σ x / Σ y`` over ``(x, y)`` pairs, one per game (``Σy > 0``)."""
-    return math.fsum(x for x, _ in items) / math.fsum(y for _, y in items)
-
-
 STATISTICS: dict[str, Callable[[Sequence[Any]], float]] = {"balance": balance_of}
 """Measures compared by a bootstrap of a statistic of the per-game values."""
-
-
-def lead_changes_of(leaders: list[list[int]]) -> float:
-    """LeadChange of one game: the number of entries ``i ≥ 1`` whose set of leading seats differs
-    from entry ``i − 1``'s, divided by ``len(leaders) − 1`` (0 for a single entry)."""
-    if len(leaders) < 2:
-        return 0.0
-    changes = sum(1 for i in range(1, len(leaders)) if set(leaders[i]) != set(leaders[i - 1]))
-    return changes / (len(leaders) - 1)
-
-
-def decisiveness_of(leaders: list[list[int]], winners: list[int]) -> float:
-    """Decisiveness of one finished game: ``i / len(leaders)`` for the first entry ``i`` such that
-    every entry from ``i`` on has some final winner among its leaders (any winner of a shared win
-    will do, not necessarily the same one each time). 0: a winner led from the first round on;
-    near 1: settled at the end; 1 if no winner ever leads (the winners are not leaders at the end,
-    e.g. a tie broken by something the score does not show)."""
-    won = set(winners)
-    first = len(leaders)
-    while first > 0 and won & set(leaders[first - 1]):
-        first -= 1
-    return first / len(leaders)
-
-
-def score_spread_of(scores: list[int]) -> int:
-    """The winner's lead: the highest score minus the second highest (0 when they tie)."""
-    top = sorted(scores, reverse=True)
-    return top[0] - top[1]
 
 
 def summarize(table: Table, *, resamples: int = RESAMPLES, seed: int = 0) -> Summary:

@@ -12,6 +12,8 @@ that a text never shows a spec such as ``ismcts:iterations=100``: :func:`bot_nam
 
 from __future__ import annotations
 
+import math
+
 from kit.core import i18n
 from kit.core.i18n import Catalog, Message, Plural
 
@@ -282,3 +284,31 @@ def interval_text(low: str, high: str, lang: str = "en") -> str:
 def sentence_sep(lang: str) -> str:
     """What stands between two sentences: a space in English, nothing in Chinese."""
     return "" if lang.startswith("zh") else " "
+
+
+def p_text(p: float | None) -> str:
+    """A p-value as text: "—" for none, "<0.001", or three decimals."""
+    if p is None:
+        return "—"
+    return "<0.001" if p < 0.001 else f"{p:.3f}"
+
+
+def fmt(value: float | None, unit: str, lang: str = "en", digits: int = 1) -> str:
+    """``value`` as text: a share as "31.2%", points as "+3.1 pp", a number as "4.25", a
+    ``"delta"`` (a signed number) as "+4.25"."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "—"
+    if unit == "share":
+        return f"{value * 100:.{digits}f}%"
+    if unit == "points":
+        return i18n.t("lab.unit.points", lang, value=f"{value * 100:+.{digits}f}")
+    if unit == "delta":
+        return f"{value:+.{digits + 1}f}"
+    return f"{value:.{digits + 1}f}"
+
+
+def fmt_interval(low: float | None, high: float | None, unit: str, lang: str = "en") -> str:
+    """``[low, high]`` in the measure's unit, or "—" when there is none."""
+    if low is None or high is None:
+        return "—"
+    return interval_text(fmt(low, unit, lang), fmt(high, unit, lang), lang)

@@ -26,12 +26,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from kit.core.i18n import t
+from kit.lab.clustered import ratio_difference
 from kit.lab.compare import MEANINGFUL, Change, Comparison, compare
 from kit.lab.experiment import Progress, run
 from kit.lab.games import LabError
 from kit.lab.measures import summarize
 from kit.lab.messages import sentence_sep
-from kit.lab.stats import RESAMPLES, ratio_difference, t_quantile
+from kit.lab.stats import RESAMPLES
 from kit.lab.table import Table
 
 BLOCKS = 5
@@ -202,9 +203,7 @@ def _difference(table_a: Table, table_b: Table, measure: str) -> tuple[float, fl
     if ma is None or mb is None or ma.kind == "balance":
         raise LabError(f"{measure!r} cannot be followed sequentially in these tables")
     d = ratio_difference(ma.values, mb.values, paired=True)
-    if d.low is None or d.df is None:  # an exact difference (no spread)
-        return d.diff, 0.0
-    return d.diff, (d.high - d.diff) / t_quantile(0.975, d.df)
+    return d.diff, d.se or 0.0
 
 
 def sequential(

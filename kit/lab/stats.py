@@ -10,12 +10,9 @@ Every interval is two-sided at ``confidence`` (95% by default). A function given
 - :func:`bootstrap_interval`, :func:`bootstrap_difference`, :func:`paired_bootstrap_difference`:
   percentile bootstrap (Efron and Tibshirani, *An Introduction to the Bootstrap*, 1993, ch. 13
   and 16), seeded and deterministic.
-- :func:`ratio_estimate`, :func:`ratio_interval`, :func:`clustered_wilson`,
-  :func:`ratio_difference`: the game as the unit (a ratio of per-game sums, its cluster-robust
-  variance), paired or not.
-- :func:`mcnemar`: exact test of paired 0/1 outcomes; :func:`holm`: Holm's correction for many
-  tests; :func:`chi_square_uniform` (through :func:`gammainc_upper`): the test that every cell
-  is equally likely.
+
+The game as the unit (ratios of per-game sums, paired differences, McNemar) is in
+:mod:`kit.lab.clustered`; Holm's correction and the chi-square test in :mod:`kit.lab.significance`.
 - :func:`two_proportions`: pooled two-proportion z-test and Newcombe's hybrid score interval.
 - :func:`welch`: Welch's t-test with the Welch–Satterthwaite degrees of freedom.
 """
@@ -46,21 +43,23 @@ class MeanInterval:
 @dataclass(frozen=True)
 class Difference:
     """A difference B − A with its interval (``None`` if undefined), two-sided p-value and, for
-    Welch, the degrees of freedom."""
+    t-tests, the degrees of freedom and the standard error."""
 
     diff: float
     low: float | None
     high: float | None
     p_value: float | None
     df: float | None = None
+    se: float | None = None
 
 
 def z_value(confidence: float = 0.95) -> float:
     """The normal quantile ``z`` with ``P(|Z| < z) = confidence`` (1.95996 for 95%)."""
-    return NormalDist().inv_cdf(1 - _alpha(confidence) / 2)
+    return NormalDist().inv_cdf(1 - alpha_of(confidence) / 2)
 
 
-def _alpha(confidence: float) -> float:
+def alpha_of(confidence: float) -> float:
+    """``1 − confidence`` (ValueError unless 0 < confidence < 1)."""
     if not 0 < confidence < 1:
         raise ValueError(f"confidence must be between 0 and 1, not {confidence!r}")
     return 1 - confidence
@@ -82,14 +81,18 @@ def wilson(successes: int, trials: int, confidence: float = 0.95) -> tuple[float
     Unlike the Wald interval it stays inside [0, 1] and is sensible at 0 or n successes.
     """
     _check_counts(successes, trials)
+    low, high = wilson_share(successes / trials, trials, confidence)
+    return (0.0 if successes == 0 else low), (1.0 if successes == trials else high)
+
+
+def wilson_share(p: float, n: float, confidence: float = 0.95) -> tuple[float, float]:
+    """Wilson's interval for a proportion ``p`` of ``n`` trials, ``n`` possibly fractional (an
+    effective number of trials), clipped to [0, 1]."""
     z = z_value(confidence)
-    n, p = trials, successes / trials
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    low = 0.0 if successes == 0 else max(0.0, centre - half)
-    high = 1.0 if successes == trials else min(1.0, centre + half)
-    return low, high
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def two_proportions(
@@ -212,7 +215,7 @@ def mean_interval(values: Sequence[float], confidence: float = 0.95) -> MeanInte
     if n == 1:
         return MeanInterval(mean, None, 1, None, None)
     sd = math.sqrt(math.fsum((x - mean) ** 2 for x in values) / (n - 1))
-    half = t_quantile(1 - _alpha(confidence) / 2, n - 1) * sd / math.sqrt(n)
+    half = t_quantile(1 - alpha_of(confidence) / 2, n - 1) * sd / math.sqrt(n)
     return MeanInterval(mean, sd, n, mean - half, mean + half)
 
 
@@ -235,7 +238,7 @@ def welch(a: Sequence[float], b: Sequence[float], confidence: float = 0.95) -> D
         return Difference(d, d, d, 0.0 if d != 0 else 1.0, None)
     df = se2 * se2 / (va * va / (ma.n - 1) + vb * vb / (mb.n - 1))
     se = math.sqrt(se2)
-    half = t_quantile(1 - _alpha(confidence) / 2, df) * se
+    half = t_quantile(1 - alpha_of(confidence) / 2, df) * se
     return Difference(d, d - half, d + half, t_two_sided(d / se, df), df)
 
 
@@ -272,7 +275,7 @@ def bootstrap_interval(
     """
     if not values:
         raise ValueError("a bootstrap needs at least one value (n = 0)")
-    alpha = _alpha(confidence)
+    alpha = alpha_of(confidence)
     if len(values) == 1:
         return None
     reps = sorted(_replicates(values, statistic, random.Random(seed), resamples))
@@ -300,7 +303,7 @@ def bootstrap_difference(
     """
     if len(a) < 2 or len(b) < 2:
         raise ValueError("a bootstrap difference needs at least two values in each sample")
-    alpha = _alpha(confidence)
+    alpha = alpha_of(confidence)
     rng = random.Random(seed)
     reps_a = _replicates(a, statistic, rng, resamples)
     reps_b = _replicates(b, statistic, rng, resamples)
@@ -321,142 +324,6 @@ def _from_replicates(d: float, reps: list[float], alpha: float) -> Difference:
     return Difference(d, percentile(reps, alpha / 2), percentile(reps, 1 - alpha / 2), p_value)
 
 
-# -- the game as the unit: ratio estimators over games -------------------------------------------
-@dataclass(frozen=True)
-class RatioEstimate:
-    """``Σx / Σy`` over games, its cluster-robust standard error and ``n`` (games with ``y > 0``)."""
-
-    value: float
-    se: float
-    n: int
-    games: int
-
-
-def ratio_estimate(pairs: Sequence[tuple[float, float]]) -> RatioEstimate:
-    """The ratio ``r = Σx / Σy`` of per-game pairs ``(x, y)`` with the game as the unit.
-
-    A measure that pools several trials of one game (every seat a bot held, every decision) is a
-    ratio of per-game sums; the trials of one game are not independent (if one seat wins, the
-    others lose), so its variance is taken over games: the linearization (delta method) of the
-    ratio estimator, ``se² = Σ uᵢ² / (N (N − 1))`` with ``uᵢ = (xᵢ − r·yᵢ) / ȳ`` over all ``N``
-    games (W. G. Cochran, *Sampling Techniques*, 3rd ed., 1977, §6.4; the cluster-robust
-    variance of a mean of clusters). A game with ``y = 0`` (not in the measure's domain, e.g. a
-    timed-out game for a win rate) adds nothing to ``Σx`` or ``Σy`` but counts in ``N``, as in
-    domain estimation. ValueError if ``Σy = 0``.
-    """
-    total_y = math.fsum(y for _, y in pairs)
-    if not pairs or total_y <= 0:
-        raise ValueError("a ratio needs at least one game in its domain (Σy = 0)")
-    r = math.fsum(x for x, _ in pairs) / total_y
-    n_all = len(pairs)
-    n = sum(1 for _, y in pairs if y > 0)
-    if n_all < 2:
-        return RatioEstimate(r, math.nan, n, n_all)
-    u = _linearized(pairs, r)
-    se = math.sqrt(math.fsum(v * v for v in u) / (n_all * (n_all - 1)))
-    return RatioEstimate(r, se, n, n_all)
-
-
-def _linearized(pairs: Sequence[tuple[float, float]], r: float) -> list[float]:
-    """Each game's contribution to the ratio's error, ``(xᵢ − r·yᵢ) / ȳ`` (mean 0)."""
-    y_bar = math.fsum(y for _, y in pairs) / len(pairs)
-    return [(x - r * y) / y_bar for x, y in pairs]
-
-
-def ratio_interval(est: RatioEstimate, confidence: float = 0.95) -> tuple[float, float] | None:
-    """The Student-t interval ``r ± t(1 − α/2, N − 1)·se`` of a ratio (None for one game)."""
-    if est.games < 2 or math.isnan(est.se):
-        return None
-    half = t_quantile(1 - _alpha(confidence) / 2, est.games - 1) * est.se
-    return est.value - half, est.value + half
-
-
-def clustered_wilson(
-    est: RatioEstimate, trials: int, confidence: float = 0.95
-) -> tuple[float, float] | None:
-    """Wilson's interval for a proportion of trials clustered in games, with the effective
-    number of trials ``n* = r(1 − r) / se²`` in place of the trials (E. L. Korn and B. I.
-    Graubard, "Confidence intervals for proportions with small expected number of positive
-    counts estimated from survey data", Survey Methodology 24, 1998). Trials of one game may be
-    alike (``n*`` below the trials) or, as the seats of one game are (one wins, the others
-    lose), opposed (``n*`` above them). With ``se = 0`` a proportion strictly between 0 and 1
-    is fixed by the games' structure (the interval is the value itself); one of 0 or 1 takes the
-    games as ``n*``. None for one game.
-    """
-    del trials  # the trials bound nothing: n* can exceed them when the trials are opposed
-    if est.games < 2 or math.isnan(est.se):
-        return None
-    r = est.value
-    if est.se > 0:
-        return _wilson_real(r, r * (1 - r) / est.se**2, confidence)
-    if 0 < r < 1:
-        return r, r
-    return _wilson_real(r, float(max(1, est.n)), confidence)
-
-
-def _wilson_real(p: float, n: float, confidence: float) -> tuple[float, float]:
-    """:func:`wilson` for a proportion ``p`` of a (possibly fractional) number of trials ``n``."""
-    z = z_value(confidence)
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def ratio_difference(
-    a: Sequence[tuple[float, float]],
-    b: Sequence[tuple[float, float]],
-    *,
-    paired: bool,
-    confidence: float = 0.95,
-) -> Difference:
-    """``r_B − r_A`` of two ratio estimates (:func:`ratio_estimate`), the game as the unit.
-
-    Paired (A and B played on the same seeds, ``a[i]`` and ``b[i]`` from the same seed): the
-    per-seed differences of the linearized contributions ``zᵢ = u_Bᵢ − u_Aᵢ`` give
-    ``se = sd(z)/√N`` and a t-test with ``N − 1`` degrees of freedom (a paired t-test; it removes
-    what the two games of a seed share, such as the deal). Unpaired: ``se² = se_A² + se_B²`` with
-    the Welch–Satterthwaite degrees of freedom. Interval ``d ± t·se``. A difference with
-    ``se = 0`` is exact: interval ``(d, d)``, p-value 0 if ``d ≠ 0`` else 1. Each side needs two
-    games (and, paired, the same number).
-    """
-    if len(a) < 2 or len(b) < 2:
-        raise ValueError("a difference needs at least two games on each side")
-    if paired and len(a) != len(b):
-        raise ValueError("a paired difference needs the same games on both sides")
-    ea, eb = ratio_estimate(a), ratio_estimate(b)
-    d = eb.value - ea.value
-    if paired:
-        ua, ub = _linearized(a, ea.value), _linearized(b, eb.value)
-        z = [y - x for x, y in zip(ua, ub, strict=True)]
-        n = len(z)
-        mean = math.fsum(z) / n
-        var = math.fsum((v - mean) ** 2 for v in z) / (n - 1)
-        se, df = math.sqrt(var / n), float(n - 1)
-    else:
-        va, vb = ea.se**2, eb.se**2
-        se = math.sqrt(va + vb)
-        ratio = va * va / (ea.games - 1) + vb * vb / (eb.games - 1)
-        df = (va + vb) ** 2 / ratio if ratio > 0 else float(ea.games + eb.games - 2)
-    if se == 0:
-        return Difference(d, d, d, 0.0 if d != 0 else 1.0, None)
-    half = t_quantile(1 - _alpha(confidence) / 2, df) * se
-    return Difference(d, d - half, d + half, t_two_sided(d / se, df), df)
-
-
-def mcnemar(pairs: Sequence[tuple[int, int]]) -> float:
-    """Exact McNemar test of paired 0/1 outcomes ``(a, b)``: with ``k`` pairs that went 0 → 1
-    and ``m`` that went 1 → 0, the two-sided p-value ``min(1, 2·P(X ≤ min(k, m)))`` for
-    ``X ~ Binomial(k + m, ½)`` (1 when no pair differs)."""
-    up = sum(1 for x, y in pairs if (x, y) == (0, 1))
-    down = sum(1 for x, y in pairs if (x, y) == (1, 0))
-    n, low = up + down, min(up, down)
-    if n == 0:
-        return 1.0
-    tail = math.fsum(math.comb(n, i) for i in range(low + 1)) / 2**n
-    return min(1.0, 2 * tail)
-
-
 def paired_bootstrap_difference(
     a: Sequence[Any],
     b: Sequence[Any],
@@ -471,7 +338,7 @@ def paired_bootstrap_difference(
     the same interval and p-value."""
     if len(a) != len(b) or len(a) < 2:
         raise ValueError("a paired bootstrap needs the same games, two or more, on both sides")
-    alpha = _alpha(confidence)
+    alpha = alpha_of(confidence)
     rng = random.Random(seed)
     n = len(a)
     reps = []
@@ -480,67 +347,3 @@ def paired_bootstrap_difference(
         reps.append(statistic([b[i] for i in idx]) - statistic([a[i] for i in idx]))
     reps.sort()
     return _from_replicates(statistic(b) - statistic(a), reps, alpha)
-
-
-# -- many tests at once --------------------------------------------------------------------------
-def holm(p_values: Sequence[float]) -> list[float]:
-    """Holm's step-down adjusted p-values (S. Holm, "A simple sequentially rejective multiple
-    test procedure", Scand. J. Statist. 6, 1979): sorted ascending, ``p̃₍ᵢ₎ = max_{j≤i}
-    min(1, (m − j + 1)·p₍ⱼ₎)``, in the order given. Rejecting where ``p̃ < α`` keeps the chance
-    of any false finding among the ``m`` tests at most ``α``, whatever their dependence."""
-    m = len(p_values)
-    order = sorted(range(m), key=lambda i: p_values[i])
-    adjusted = [1.0] * m
-    running = 0.0
-    for rank, i in enumerate(order):
-        running = max(running, min(1.0, (m - rank) * p_values[i]))
-        adjusted[i] = running
-    return adjusted
-
-
-# -- chi-square ----------------------------------------------------------------------------------
-def gammainc_upper(a: float, x: float) -> float:
-    """The regularized upper incomplete gamma function ``Q(a, x)`` (NR §6.2: the series below
-    ``x < a + 1``, the continued fraction above)."""
-    if a <= 0 or x < 0:
-        raise ValueError(f"Q(a, x) needs a > 0 and x >= 0, not a={a!r}, x={x!r}")
-    if x == 0:
-        return 1.0
-    ln_front = -x + a * math.log(x) - math.lgamma(a)
-    if x < a + 1:
-        term = total = 1 / a
-        ap = a
-        for _ in range(10_000):
-            ap += 1
-            term *= x / ap
-            total += term
-            if abs(term) < abs(total) * 1e-15:
-                break
-        return max(0.0, 1 - total * math.exp(ln_front))
-    tiny = 1e-300
-    b = x + 1 - a
-    c, d = 1 / tiny, 1 / b
-    h = d
-    for i in range(1, 10_000):
-        an = -i * (i - a)
-        b += 2
-        d = an * d + b
-        d = 1 / (d if abs(d) > tiny else tiny)
-        c = b + an / c
-        c = c if abs(c) > tiny else tiny
-        h *= d * c
-        if abs(d * c - 1) < 1e-15:
-            break
-    return math.exp(ln_front) * h
-
-
-def chi_square_uniform(counts: Sequence[int]) -> tuple[float, float]:
-    """Pearson's goodness-of-fit test that ``counts`` come from equal cells:
-    ``X² = Σ (Oᵢ − E)² / E`` with ``E = ΣO / k``, and its p-value ``Q((k − 1)/2, X²/2)`` on
-    ``k − 1`` degrees of freedom. ``(0.0, 1.0)`` for no counts."""
-    total = sum(counts)
-    if total == 0 or len(counts) < 2:
-        return 0.0, 1.0
-    expected = total / len(counts)
-    x2 = math.fsum((o - expected) ** 2 / expected for o in counts)
-    return x2, gammainc_upper((len(counts) - 1) / 2, x2 / 2)

@@ -17,7 +17,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from kit.lab.compare import Comparison
-from kit.lab.measures import Summary
+from kit.lab.summary import Summary
 from kit.lab.table import Table
 from kit.plots.common import KIND_COLOURS, layout, tr
 from kit.plots.giants_island import geometry

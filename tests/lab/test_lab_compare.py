@@ -6,9 +6,11 @@ import math
 
 import pytest
 
+from kit.lab.clustered import mcnemar
 from kit.lab.compare import MEANINGFUL, compare, compare_summaries
 from kit.lab.measures import summarize
-from kit.lab.stats import holm, mcnemar, two_proportions, welch
+from kit.lab.significance import holm
+from kit.lab.stats import two_proportions, welch
 
 
 def games(row, table, n, first_wins, seed=1, **changes):

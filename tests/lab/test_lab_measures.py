@@ -6,15 +6,10 @@ import math
 import pytest
 
 from kit.core import i18n
-from kit.lab.measures import (
-    LUDII,
-    Measure,
-    decisiveness_of,
-    lead_changes_of,
-    score_spread_of,
-    summarize,
-)
+from kit.lab.measures import summarize
+from kit.lab.per_game import decisiveness_of, lead_changes_of, score_spread_of
 from kit.lab.stats import wilson
+from kit.lab.summary import LUDII, Measure
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from kit.lab import stats
+from kit.lab import clustered, significance, stats
 from kit.lab.stats import (
     bootstrap_difference,
     bootstrap_interval,
@@ -219,20 +219,20 @@ def test_bootstrap_difference_sign_and_p_value():
 def test_a_ratio_over_games_and_its_cluster_robust_error():
     # (x, y) per game: 1/1, 0/1, 1/2 → r = 2/4 = 0.5; ȳ = 4/3; u = (x − r·y)/ȳ = 0.375,
     # −0.375, 0; se = √(Σu² / (N(N − 1))) = √(0.28125/6) = 0.216506
-    est = stats.ratio_estimate([(1, 1), (0, 1), (1, 2)])
+    est = clustered.ratio_estimate([(1, 1), (0, 1), (1, 2)])
     assert (est.value, est.n, est.games) == (0.5, 3, 3)
     assert est.se == pytest.approx(math.sqrt(0.28125 / 6))
-    low, high = stats.ratio_interval(est)
+    low, high = clustered.ratio_interval(est)
     assert 0.5 - low == pytest.approx(high - 0.5)
     assert high - 0.5 == pytest.approx(stats.t_quantile(0.975, 2) * est.se)
     # a game outside the domain (0, 0) counts in N but adds nothing to the sums
-    assert stats.ratio_estimate([(1, 1), (0, 0)]).n == 1
+    assert clustered.ratio_estimate([(1, 1), (0, 0)]).n == 1
     with pytest.raises(ValueError, match="Σy = 0"):
-        stats.ratio_estimate([(0, 0), (0, 0)])
+        clustered.ratio_estimate([(0, 0), (0, 0)])
     # with y = 1 everywhere it is the mean and its t interval
     values = [3.0, 5.0, 4.0, 8.0]
     m = stats.mean_interval(values)
-    assert stats.ratio_interval(stats.ratio_estimate([(v, 1) for v in values])) == (
+    assert clustered.ratio_interval(clustered.ratio_estimate([(v, 1) for v in values])) == (
         pytest.approx(m.low),
         pytest.approx(m.high),
     )
@@ -241,8 +241,8 @@ def test_a_ratio_over_games_and_its_cluster_robust_error():
 def test_ratio_differences_paired_and_unpaired():
     a = [(v, 1) for v in (10, 12, 11, 15, 9, 13)]
     b = [(x + 1 + (i % 2) * 0.1, 1) for i, (x, _) in enumerate(a)]
-    paired = stats.ratio_difference(a, b, paired=True)
-    unpaired = stats.ratio_difference(a, b, paired=False)
+    paired = clustered.ratio_difference(a, b, paired=True)
+    unpaired = clustered.ratio_difference(a, b, paired=False)
     assert paired.diff == unpaired.diff == pytest.approx(1.05)
     # paired: the differences 1, 1.1, 1, 1.1, 1, 1.1 hardly vary; unpaired: the games do
     assert paired.p_value < 1e-6 < 0.3 < unpaired.p_value
@@ -253,39 +253,41 @@ def test_ratio_differences_paired_and_unpaired():
         pytest.approx(welch_.p_value),
     )
     with pytest.raises(ValueError, match="same games"):
-        stats.ratio_difference(a, b[:-1], paired=True)
+        clustered.ratio_difference(a, b[:-1], paired=True)
 
 
 def test_clustered_wilson_opposed_trials():
     # two seats per game of which exactly one wins: the rate is 1/2 by construction
-    est = stats.ratio_estimate([(1, 2)] * 10)
-    assert stats.clustered_wilson(est, 20) == (0.5, 0.5)
+    est = clustered.ratio_estimate([(1, 2)] * 10)
+    assert clustered.clustered_wilson(est, 20) == (0.5, 0.5)
     # no win at all: the games are the trials
-    none = stats.ratio_estimate([(0, 2)] * 10)
-    assert stats.clustered_wilson(none, 20) == pytest.approx(stats.wilson(0, 10))
+    none = clustered.ratio_estimate([(0, 2)] * 10)
+    assert clustered.clustered_wilson(none, 20) == pytest.approx(stats.wilson(0, 10))
 
 
 def test_mcnemar_exact():
-    assert stats.mcnemar([(0, 0), (1, 1)]) == 1.0
+    assert clustered.mcnemar([(0, 0), (1, 1)]) == 1.0
     # 8 discordant pairs all one way: 2·(1/2)^8
-    assert stats.mcnemar([(0, 1)] * 8 + [(1, 1)] * 5) == pytest.approx(2 / 256)
+    assert clustered.mcnemar([(0, 1)] * 8 + [(1, 1)] * 5) == pytest.approx(2 / 256)
     # 5 against 3 of 8: 2·P(X ≤ 3) = 2·93/256
-    assert stats.mcnemar([(0, 1)] * 5 + [(1, 0)] * 3) == pytest.approx(2 * 93 / 256)
+    assert clustered.mcnemar([(0, 1)] * 5 + [(1, 0)] * 3) == pytest.approx(2 * 93 / 256)
 
 
 def test_holm_step_down():
-    assert stats.holm([0.01, 0.04, 0.03, 0.5]) == pytest.approx([0.04, 0.09, 0.09, 0.5])
-    assert stats.holm([]) == []
-    assert stats.holm([0.6, 0.9]) == [1.0, 1.0]
+    assert significance.holm([0.01, 0.04, 0.03, 0.5]) == pytest.approx([0.04, 0.09, 0.09, 0.5])
+    assert significance.holm([]) == []
+    assert significance.holm([0.6, 0.9]) == [1.0, 1.0]
 
 
 def test_chi_square_and_the_incomplete_gamma():
     # Q(a, x) against closed forms: Q(1, x) = e^−x; Q(1/2, x) = erfc(√x)
     for x in (0.1, 1.0, 3.0, 12.0):
-        assert stats.gammainc_upper(1, x) == pytest.approx(math.exp(-x), rel=1e-12)
-        assert stats.gammainc_upper(0.5, x) == pytest.approx(math.erfc(math.sqrt(x)), rel=1e-10)
+        assert significance.gammainc_upper(1, x) == pytest.approx(math.exp(-x), rel=1e-12)
+        assert significance.gammainc_upper(0.5, x) == pytest.approx(
+            math.erfc(math.sqrt(x)), rel=1e-10
+        )
     # X² = 2 on 3 df: p = 0.572407 (tables); 7.815 is the 95% point of 3 df
-    x2, p = stats.chi_square_uniform([30, 20, 25, 25])
+    x2, p = significance.chi_square_uniform([30, 20, 25, 25])
     assert x2 == 2.0 and p == pytest.approx(0.5724067, abs=1e-7)
-    assert stats.gammainc_upper(1.5, 7.8147279 / 2) == pytest.approx(0.05, abs=1e-7)
-    assert stats.chi_square_uniform([0, 0, 0]) == (0.0, 1.0)
+    assert significance.gammainc_upper(1.5, 7.8147279 / 2) == pytest.approx(0.05, abs=1e-7)
+    assert significance.chi_square_uniform([0, 0, 0]) == (0.0, 1.0)
