@@ -333,7 +333,7 @@ class LabApp(W.VBox):
         common = ["win_rates", "differences", "scores", "length"]
         if self.game == "rapanui":
             return [*common, "ranking"]
-        return [*common, "moai_sizes", "ahus_a", "ahus_b"]
+        return [*common, "moai_sizes", "helpers", "dice", "ahus_a", "ahus_b"]
 
     def _show_seats(self) -> None:
         n = self.players.value

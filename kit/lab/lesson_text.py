@@ -78,7 +78,7 @@ EN: dict[str, Message] = {
     "design.giants_logs.choice.no_change": "Nothing measurable changes",
     "design.giants_logs.explain": "Helper points paid per game: {helpers_a} in A, {helpers_b} in B. Moai erected per game: {moai_a} in A, {moai_b} in B; rounds per game {rounds_a} and {rounds_b}. The winner's lead over the runner-up: {spread_a} points in A, {spread_b} in B.",
     "design.giants_logs.conclusion": "Logs that count beside any figure replace helpers a mover would otherwise pay: for these bots the same moai reach the Ahu in the same number of rounds, but fewer points go to the players who help. A rule about who may carry is a rule about who scores: it moves points from cooperation to the mover.",
-    "design.giants_logs.next": "Try the other reading of R7.6 with it (gift_helpers: a mover may pay more helpers than needed) and watch the helper points and the score spread.",
+    "design.giants_logs.next": "Try it together with the other reading of R7.6 in the lab (a mover may pay more helpers than needed) and watch the helper points and the score spread.",
     "design.giants_logs.task": "In the lab, find a variant in which the helper points paid per game rise without making the game longer.",
     # Giants: the die faces (R4.5)
     "design.giants_dice.title": "Change the die faces (R4.5 · U1): what happens to the auction and the moai?",
@@ -139,7 +139,7 @@ ZH_TW: dict[str, Message] = {
     "design.giants_logs.choice.no_change": "沒有可測出的改變",
     "design.giants_logs.explain": "每局支付的幫手分數：A為{helpers_a}，B為{helpers_b}。每局豎立的石像：A為{moai_a}，B為{moai_b}；每局回合數為{rounds_a}和{rounds_b}。贏家領先第二名的分數：A為{spread_a}分，B為{spread_b}分。",
     "design.giants_logs.conclusion": "圓木在任何人物旁邊都算數時，取代了移動石像的玩家原本要付的幫手：對這些機器人來說，同樣的石像在同樣的回合數內抵達祭壇，但幫忙的玩家得到的分數變少。關於誰能搬運的規則，也是關於誰得分的規則：它把分數從合作移到移動石像的玩家身上。",
-    "design.giants_logs.next": "把R7.6的另一種解讀一起試試（gift_helpers：移動石像的玩家可以付給比需要更多的幫手），觀察幫手分數和分差。",
+    "design.giants_logs.next": "在實驗室中把它和R7.6的另一種解讀一起試試（移動石像的玩家可以付給比需要更多的幫手），觀察幫手分數和分差。",
     "design.giants_logs.task": "在實驗室中找出一個變體，讓每局支付的幫手分數增加，但遊戲不變長。",
     "design.giants_dice.title": "改變骰面（R4.5 · U1）：拍賣和石像會怎樣？",
     "design.giants_dice.question": "骰子決定每回合雕刻哪些石像（R4.5）。原始資料沒有列出骰面；本工具的骰面是設計出來的。如果骰子出現更多大尊石像呢？",

@@ -335,7 +335,7 @@ LESSONS: tuple[DesignLesson, ...] = (
         games=40,
         seed=1,
         choices=("fewer_helpers", "more_moai", "no_change"),
-        figures=("differences", "win_rates"),
+        figures=("helpers", "differences"),
         # pilot, 120 games: helper points −4.3 per game, paired sd 2.5
         sizing=(Sizing("mean", effect=-4.3, sd=2.5, source="120 games of seed 777"),),
         answer_of=_logs_answer,
@@ -351,7 +351,7 @@ LESSONS: tuple[DesignLesson, ...] = (
         games=40,
         seed=1,
         choices=("bigger_longer", "bigger_same", "no_bigger"),
-        figures=("moai_sizes", "length"),
+        figures=("moai_sizes", "dice", "length"),
         # pilot, 120 games: large moai erected +2.35 per game (paired sd 1.5); rounds +2.8
         # (paired sd 3.4)
         sizing=(

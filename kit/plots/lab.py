@@ -20,21 +20,13 @@ from kit.lab.compare import Comparison
 from kit.lab.summary import Summary
 from kit.lab.table import Table
 from kit.plots.common import KIND_COLOURS, layout, tr
-from kit.plots.giants_island import geometry
+from kit.plots.lab_facts import FACT_FIGURES, lab_facts
+from kit.plots.lab_giants import lab_giants_ahus
+from kit.plots.lab_sets import SET_COLOURS, SET_PATTERNS, _set_name, _sets
 
-SET_COLOURS = ("#0072B2", "#E69F00")
-SET_PATTERNS = ("", "/")
 RANKING_VALUES = (3, 2, 1, 0)
 VALUE_SHADES = {3: 1.0, 2: 0.7, 1: 0.45, 0: 0.18}
 KINDS = ("fish", "grain", "mulberry", "sweet_potato")
-
-
-def _sets(items: Mapping[str, Any]) -> list[tuple[int, str, Any]]:
-    return [(i, name, item) for i, (name, item) in enumerate(items.items())]
-
-
-def _set_name(name: str, lang: str) -> str:
-    return tr("plots.lab.rule_set", lang, name=name)
 
 
 def lab_win_rates(summaries: Mapping[str, Summary], lang: str) -> go.Figure:
@@ -306,122 +298,6 @@ def lab_rapanui_ranking(tables: Mapping[str, Table], lang: str) -> go.Figure:
     )
 
 
-def lab_moai_sizes(tables: Mapping[str, Table], lang: str) -> go.Figure:
-    """Giants: moai erected per game by size (R10.3), a bar per rule set."""
-    data = []
-    for i, name, table in _sets(tables):
-        games = [row for row in table if not row["timed_out"]] or list(table)
-        ys = [
-            sum(row["facts"].get(f"moai_{size}", 0) for row in games) / max(1, len(games))
-            for size in (1, 2, 3)
-        ]
-        data.append(
-            {
-                "type": "bar",
-                "name": _set_name(name, lang),
-                "x": [tr("plots.lab.moai_size", lang, size=s) for s in (1, 2, 3)],
-                "y": ys,
-                "text": [f"{y:.1f}" for y in ys],
-                "textposition": "outside",
-                "marker": {"color": SET_COLOURS[i % 2], "pattern": {"shape": SET_PATTERNS[i % 2]}},
-            }
-        )
-    return go.Figure(
-        {
-            "data": data,
-            "layout": layout(
-                tr("plots.lab.moai_sizes", lang),
-                height=380,
-                barmode="group",
-                yaxis={"title": {"text": tr("plots.lab.per_game", lang)}, "rangemode": "tozero"},
-                margin={"l": 60, "r": 20, "t": 60, "b": 70},
-            ),
-        }
-    )
-
-
-def lab_giants_ahus(table: Table, board: dict[str, Any], lang: str, name: str = "A") -> go.Figure:
-    """Giants: the island's outline with each Ahu drawn as a circle whose size and colour give
-    the share of games in which a moai was erected there (hover: the share and the Ahu's
-    points). ``board`` is the board as a dict (``Board.to_dict()``)."""
-    geo = geometry(board)
-    games = [row for row in table if not row["timed_out"]] or list(table)
-    counts: dict[str, int] = dict.fromkeys(geo.ahus, 0)
-    for row in games:
-        for ahu in str(row["facts"].get("ahus", "")).split():
-            if ahu in counts:
-                counts[ahu] += 1
-    total = max(1, len(games))
-    xs: list[float | None] = []
-    ys: list[float | None] = []
-    for corners in geo.corners.values():
-        for x, y in corners:
-            xs.append(x)
-            ys.append(y)
-        xs.append(None)
-        ys.append(None)
-    land = {
-        "type": "scatter",
-        "x": xs,
-        "y": ys,
-        "mode": "lines",
-        "fill": "toself",
-        "fillcolor": "#e4edc6",
-        "line": {"color": "#9a9a9a", "width": 0.5},
-        "hoverinfo": "skip",
-        "showlegend": False,
-    }
-    ids = list(geo.ahus)
-    shares = [counts[a] / total for a in ids]
-    spots = {
-        "type": "scatter",
-        "mode": "markers+text",
-        "x": [geo.ahus[a].platform[0] for a in ids],
-        "y": [geo.ahus[a].platform[1] for a in ids],
-        "text": [f"{s:.0%}" if s else "" for s in shares],
-        "textposition": "middle center",
-        "textfont": {"size": 9, "color": "white"},
-        "marker": {
-            "size": [12 + 26 * s for s in shares],
-            "color": shares,
-            "cmin": 0,
-            "cmax": 1,
-            "colorscale": [[0, "#f0f0f0"], [0.5, "#56B4E9"], [1, "#0b3d91"]],
-            "line": {"color": "#333", "width": 1},
-            "colorbar": {"title": {"text": tr("plots.lab.share_games", lang)}, "tickformat": ".0%"},
-        },
-        "customdata": [[a, geo.ahus[a].info.get("moai_points", ""), counts[a]] for a in ids],
-        "hovertemplate": tr("plots.lab.ahu_hover", lang) + "<extra></extra>",
-        "showlegend": False,
-    }
-    return go.Figure(
-        {
-            "data": [land, spots],
-            "layout": layout(
-                tr("plots.lab.ahus", lang, name=name, games=len(games)),
-                height=560,
-                # the plot area shrinks to the island (see kit.plots.giants.giants_board)
-                xaxis={
-                    "range": geo.x_range,
-                    "visible": False,
-                    "fixedrange": True,
-                    "constrain": "domain",
-                },
-                yaxis={
-                    "range": geo.y_range,
-                    "visible": False,
-                    "fixedrange": True,
-                    "scaleanchor": "x",
-                    "scaleratio": 1,
-                    "constrain": "domain",
-                },
-                plot_bgcolor="#cfe3f2",
-                margin={"l": 6, "r": 6, "t": 60, "b": 6},
-            ),
-        }
-    )
-
-
 def lab_figure(
     name: str,
     tables: Mapping[str, Table],
@@ -432,7 +308,8 @@ def lab_figure(
 ) -> go.Figure | None:
     """The lab figure called ``name`` for rule sets A and B (None when it cannot be drawn yet:
     the differences need a comparison). Names: win_rates, differences, scores, length,
-    ranking (Rapa Nui), moai_sizes and ahus_a / ahus_b (Giants; ``boards`` by rule set)."""
+    ranking (Rapa Nui), the per-game facts of :data:`~kit.plots.lab_facts.FACT_FIGURES`
+    (Giants: moai_sizes, helpers, dice) and ahus_a / ahus_b (Giants; ``boards`` by rule set)."""
     if name == "win_rates":
         return lab_win_rates(summaries, lang)
     if name == "differences":
@@ -443,8 +320,8 @@ def lab_figure(
         return lab_length(tables, lang)
     if name == "ranking":
         return lab_rapanui_ranking(tables, lang)
-    if name == "moai_sizes":
-        return lab_moai_sizes(tables, lang)
+    if name in FACT_FIGURES:
+        return lab_facts(tables, lang, name)
     if name.startswith("ahus_"):
         which = name[5:].upper()
         return lab_giants_ahus(tables[which], (boards or {})[which], lang, which)

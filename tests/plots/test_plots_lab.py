@@ -5,13 +5,13 @@ import pytest
 from kit import giants, lab
 from kit.plots.lab import (
     lab_differences,
-    lab_giants_ahus,
     lab_length,
-    lab_moai_sizes,
     lab_rapanui_ranking,
     lab_scores,
     lab_win_rates,
 )
+from kit.plots.lab_facts import FACT_FIGURES, lab_facts
+from kit.plots.lab_giants import lab_giants_ahus
 
 
 @pytest.fixture(scope="module")
@@ -78,7 +78,7 @@ def test_rapanui_ranking_shares_add_up_to_one_per_kind(rapanui_tables):
 
 def test_giants_figures(giants_tables):
     a, b = giants_tables
-    sizes = lab_moai_sizes({"A": a, "B": b}, "en")
+    sizes = lab_facts({"A": a, "B": b}, "en", "moai_sizes")
     expected = sum(row["facts"]["moai_2"] for row in a) / len(a)
     assert sizes.data[0].y[1] == pytest.approx(expected)
     board = giants.default_board().to_dict()
@@ -89,6 +89,18 @@ def test_giants_figures(giants_tables):
     for (ahu, _points, count), colour in zip(spots.customdata, spots.marker.color, strict=True):
         assert (count > 0) == (ahu in used)
         assert colour == pytest.approx(count / len(a))
+
+
+@pytest.mark.parametrize("name", ["helpers", "dice"])
+def test_giants_fact_figures_show_each_facts_mean_per_game(giants_tables, name):
+    a, b = giants_tables
+    fig = lab_facts({"A": a, "B": b}, "zh-TW", name)
+    for trace, table in zip(fig.data, (a, b), strict=True):
+        for fact, y in zip(FACT_FIGURES[name], trace.y, strict=True):
+            assert y == pytest.approx(sum(row["facts"][fact] for row in table) / len(table))
+        assert trace.text == tuple(f"{y:.1f}" for y in trace.y)  # the value on the bar
+    assert fig.data[1].marker.pattern.shape == "/"  # B told apart by more than its colour
+    assert all("_" not in label for label in fig.data[0].x)  # words, not fact names
 
 
 def test_figures_by_name_as_the_pages_ask_for_them(rapanui_tables):
