@@ -197,7 +197,12 @@ def named_comparison(comparison: Comparison, lang: str) -> Comparison:
         )
         for key, change in comparison.changes.items()
     }
-    return Comparison(named_summary(comparison.a, lang), named_summary(comparison.b, lang), changes)
+    return dataclasses.replace(
+        comparison,
+        a=named_summary(comparison.a, lang),
+        b=named_summary(comparison.b, lang),
+        changes=changes,
+    )
 
 
 _POOL: list[Executor] = []

@@ -248,9 +248,9 @@ def compare(
         raise ValueError(
             f"cannot compare tables of different player counts: {table_a.players} and {table_b.players}"
         )
-    a = summarize(table_a.sorted())
-    b = summarize(table_b.sorted())
-    paired = same_games(table_a.sorted(), table_b.sorted())
+    table_a, table_b = table_a.sorted(), table_b.sorted()
+    paired = same_games(table_a, table_b)
+    a, b = summarize(table_a), summarize(table_b)
     return compare_summaries(a, b, resamples=resamples, seed=seed, paired=paired)
 
 

@@ -244,6 +244,7 @@ def test_a_single_process_run_plays_on_the_event_loop_without_a_pool():
 def test_a_finished_comparison_says_in_how_many_seed_blocks_each_finding_held():
     from kit import lab
     from widgets.lab import held_sentences
+    from widgets.lab_run import named_comparison
 
     tables = {
         "A": lab.run("rapanui", players=4, bots=["greedy"] * 4, games=200, seed=5, workers=1),
@@ -258,6 +259,7 @@ def test_a_finished_comparison_says_in_how_many_seed_blocks_each_finding_held():
         ),
     }
     comparison = lab.compare(tables["A"], tables["B"])
+    assert named_comparison(comparison, "zh-TW").paired  # naming the bots keeps the pairing
     said = held_sentences(comparison, tables, "en")
     assert len(said) == len(comparison.findings()) >= 1
     assert all(" seed blocks (" in s for s in said)
