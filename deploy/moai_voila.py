@@ -27,6 +27,7 @@ it with the request's information (``voila.utils.wait_for_request``, which
 
 from __future__ import annotations
 
+import atexit
 import contextvars
 import hashlib
 import hmac
@@ -35,6 +36,8 @@ import json
 import os
 import re
 import secrets
+import shutil
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,7 +59,9 @@ from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
+from voila.utils import get_voila_labextensions_path
 
+from deploy import anywidget_wait
 from deploy.pool_pace import PacedKernelManager, PoolPace
 from kit.core import i18n
 from widgets import autosave
@@ -562,6 +567,7 @@ class MoaiVoila(Voila):
         super().initialize(argv)
 
     def setup_template_dirs(self) -> None:
+        self._serve_patient_anywidget()
         asked = self.config.VoilaConfiguration
         if "template" not in asked:
             self.voila_configuration.template = TEMPLATE
@@ -570,6 +576,18 @@ class MoaiVoila(Voila):
         if "allow_theme_override" not in asked:
             self.voila_configuration.allow_theme_override = "NO"
         super().setup_template_dirs()
+
+    def _serve_patient_anywidget(self) -> None:
+        """anywidget's front end with a minute, not two seconds, for a figure to load
+        (:mod:`deploy.anywidget_wait`): a copy put first on the extension path, removed at exit."""
+        extra = list(self.voila_configuration.extra_labextensions_path)
+        installed = anywidget_wait.installed_extension(get_voila_labextensions_path(extra))
+        if installed is None:
+            return
+        out = Path(tempfile.mkdtemp(prefix="moai-labextensions-"))
+        atexit.register(shutil.rmtree, out, True)
+        anywidget_wait.patched_copy(installed, out)
+        self.voila_configuration.extra_labextensions_path = [str(out), *extra]
 
     def init_settings(self) -> dict[str, Any]:
         pools = dict(self.config.VoilaKernelManager.get("kernel_pools_config", {}))

@@ -606,6 +606,7 @@ def finish_site(out: Path) -> list[Path]:
     static = out / "static"
     shutil.copytree(FONTAWESOME, static / "fontawesome", dirs_exist_ok=True)
     shutil.copy2(HERE / "moai-site.js", static / "moai-site.js")
+    patient_anywidget(out / "extensions" / "anywidget")
     script = (static / "moai-site.js").read_text(encoding="utf-8")
     if MARK not in script:
         raise ValueError(f"moai-site.js does not fill in {MARK}")
@@ -621,6 +622,17 @@ def finish_site(out: Path) -> list[Path]:
         INDEX_HTML.replace("voici/render/", "render/"), encoding="utf-8"
     )
     return pages
+
+
+def patient_anywidget(extension: Path) -> None:
+    """The site's anywidget front end with a minute, not two seconds, for a figure's module to
+    load (:mod:`deploy.anywidget_wait`): the browser starts Python beside it."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from deploy import anywidget_wait
+    finally:
+        sys.path.remove(str(ROOT))
+    anywidget_wait.patch_folder(extension)
 
 
 def static_landing(out: Path, notebooks: Path) -> None:

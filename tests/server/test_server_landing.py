@@ -89,3 +89,19 @@ def test_preheated_kernels_start_one_at_a_time(paced):
     assert r.status_code == 200 and kernel_id in kernels
     assert wait_until(lambda: paced.log_text().count("waits for its page") == 4, 60)
     assert student.unload(kernel_id) == 204
+
+
+def test_figures_get_a_minute_to_load_on_a_slow_computer(server):
+    # anywidget's own front end drops every message to a model whose module took over 2 s to load
+    # (a FigureWidget is Plotly.js, 4 MB): the app serves it with a minute (deploy/anywidget_wait)
+    page = requests.get(server.base + "/voila/render/gallery.ipynb", timeout=60).text
+    assert '"anywidget"' in page  # the page loads the extension from the served folder
+    folder = server.base + "/voila/labextensions/anywidget/"
+    files = requests.get(folder + "package.json", timeout=30).json()["jupyterlab"]["_build"]
+    entry = requests.get(folder + files["load"], timeout=30).text
+    chunks = re.findall(r'"(\d+)": ?"([0-9a-f]{8})"', entry)  # the chunks the entry loads
+    scripts = [requests.get(f"{folder}static/{c}.{h}.js", timeout=30).text for c, h in chunks]
+    waits = [s for s in scripts if "Failed to initialize model" in s]
+    assert waits, "no anywidget model wait served"
+    for script in waits:
+        assert "AbortSignal.timeout(60000)" in script and "AbortSignal.timeout(2000)" not in script

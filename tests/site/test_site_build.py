@@ -226,6 +226,14 @@ def test_the_built_site_holds_everything_it_loads():
     assert "moai-landing-static" in text and "jupyter-config-data" not in text
     assert 'href="rapanui/play.html?lang=en"' in text and ".ipynb" not in text
     assert build.folder_size(SITE) < 60e6
+    # anywidget's front end gives a figure a minute to load (deploy/anywidget_wait.py)
+    waits = [
+        js.read_text(encoding="utf-8")
+        for js in (SITE / "extensions" / "anywidget" / "static").glob("*.js")
+        if "Failed to initialize model" in js.read_text(encoding="utf-8")
+    ]
+    assert waits and all("AbortSignal.timeout(60000)" in js for js in waits)
+    assert not any("AbortSignal.timeout(2000)" in js for js in waits)
 
 
 def load_pycompile():
