@@ -88,8 +88,23 @@ $(HUB_PROXY): deploy/jupyterhub/package.json
 	npm install --prefix deploy/jupyterhub --no-package-lock --no-audit --no-fund --loglevel=error
 	@touch $@
 
+# axe-core (from npm), the accessibility checker the browser tests inject into every page
+# (tests/browser/test_browser_axe.py), into tests/browser/node_modules; without npm those tests skip.
+.PHONY: axe
+AXE := tests/browser/node_modules/axe-core/axe.min.js
+axe:
+	@if command -v npm >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory $(AXE); \
+	else \
+		echo "No npm: the accessibility tests will skip (install Debian's 'nodejs' and 'npm')."; \
+	fi
+
+$(AXE): tests/browser/package.json
+	npm install --prefix tests/browser --no-package-lock --no-audit --no-fund --loglevel=error
+	@touch $@
+
 # The static site (deploy/site/site.mk) is built first when npm is there: tests/site test it.
-test: $(VENV)/.test-installed browser lint hub-proxy site-if-npm
+test: $(VENV)/.test-installed browser lint hub-proxy axe site-if-npm
 	$(BIN)/python -m pytest -n 2 --dist loadgroup --nbval-lax --nbval-current-env tests notebooks
 
 benchmarks: $(VENV)/.test-installed

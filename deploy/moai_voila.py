@@ -65,6 +65,7 @@ from deploy import anywidget_wait
 from deploy.pool_pace import PacedKernelManager, PoolPace
 from kit.core import i18n
 from widgets import autosave
+from widgets.a11y import html_lang
 from widgets.landing_page import landing_document
 
 HERE = Path(__file__).resolve().parent
@@ -321,10 +322,11 @@ REFUSALS: dict[str, dict[str, tuple[str, str]]] = {
 
 def refusal_page(kind: str, cap: int, lang: str, url: str) -> str:
     """The HTML page shown instead of a kit page when a cap is reached (no outside resource)."""
-    text = REFUSALS[lang if lang in REFUSALS else "en"]
+    lang = lang if lang in REFUSALS else "en"
+    text = REFUSALS[lang]
     heading, body = text[kind]
     return f"""<!DOCTYPE html>
-<html lang="{lang}">
+<html lang="{html_lang(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

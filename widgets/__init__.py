@@ -8,11 +8,13 @@ once, here (see :mod:`kit.core.i18n`).
 
 from kit.core import i18n
 from widgets import (
+    a11y_messages,
     autosave_messages,
     glossary,
     lab_messages,
     lesson_messages,
     messages,
+    nav_messages,
     upload_messages,
 )
 
@@ -22,5 +24,7 @@ i18n.load(
     lesson_messages.CATALOG,
     autosave_messages.CATALOG,
     upload_messages.CATALOG,
+    nav_messages.CATALOG,
     glossary.CATALOG,
+    a11y_messages.CATALOG,
 )

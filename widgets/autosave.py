@@ -15,7 +15,8 @@ Where the game is kept:
 - ``$MOAI_AUTOSAVE_DIR`` when set, else the folder above inside a Jupyter kernel;
 - nowhere in plain Python (scripts, tests), where no page can be reloaded: nothing is written to
   the home folder by a test run;
-- in memory under Pyodide (JupyterLite), whose files do not outlive the page anyway;
+- in memory under Pyodide (JupyterLite), whose files do not outlive the page; on the static
+  site also in the browser's IndexedDB (:mod:`widgets.site_kernel`), read by the next page;
 - nowhere when ``MOAI_AUTOSAVE=off`` (a server that must keep no games).
 
 A write costs a fraction of a millisecond (the actions' JSON is kept between writes; see
@@ -218,8 +219,8 @@ class NoStore:
         return None
 
 
-MEMORY = MemoryStore()
-"""The store of a Pyodide kernel."""
+MEMORY: MemoryStore = MemoryStore()
+"""The store of a Pyodide kernel (on the static site a :class:`widgets.site_kernel.BrowserStore`)."""
 
 
 def in_pyodide() -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
@@ -16,6 +17,7 @@ from kit.plots.lab import lab_figure
 from widgets.figures import FigureSlot
 from widgets.lab_run import ABRun, launch, named_comparison
 from widgets.language import language_toggle, page_lang, with_lang
+from widgets.page_links import PageNav, add_nav
 from widgets.play import in_kernel
 
 
@@ -39,7 +41,9 @@ class DesignLessonPage(W.VBox):
         self.setup = W.HTML()
         self.choices = W.RadioButtons(options=[], value=None, layout=W.Layout(width="auto"))
         self.choices.add_class("moai-design-choices")
-        self.commit = W.Button(button_style="info", icon="lock", layout=W.Layout(width="auto"))
+        self.commit = W.Button(
+            button_style="info", icon="lock", layout=W.Layout(width="auto", align_self="flex-start")
+        )
         self.commit.add_class("moai-design-commit")
         self.commit.on_click(lambda _: self.commit_prediction())
         self.run_button = W.Button(
@@ -200,6 +204,12 @@ class DesignLessonPage(W.VBox):
         }
 
 
-def design_page(lesson_id: str, lang: str | None = None) -> DesignLessonPage:
-    """The page of the design lesson ``lesson_id``."""
-    return DesignLessonPage(design_lesson(lesson_id), lang)
+def design_page(
+    lesson_id: str, lang: str | None = None, root: Path | str | None = None
+) -> DesignLessonPage:
+    """The page of the design lesson ``lesson_id``, with the ways to its game's pages (``root``:
+    the design lessons' folder, by default the current one, as in Voila)."""
+    page = DesignLessonPage(design_lesson(lesson_id), lang)
+    game = page.lesson.game
+    folder = (Path(root) if root is not None else Path.cwd()).parent / game
+    return add_nav(page, PageNav(game, "design", page.toggle, folder, prefix=f"../{game}/"))

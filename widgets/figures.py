@@ -19,6 +19,7 @@ import ipywidgets as W
 import plotly.graph_objects as go
 
 from kit.plots.common import figure_config
+from widgets.figure_alt import figure_alt
 
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 
@@ -34,6 +35,12 @@ STYLE_OUTPUT = {
     "data": {"text/html": f"<style>{PLOT_CSS}</style>"},
     "metadata": {},
 }
+
+
+def alt_html(data: dict[str, Any]) -> str:
+    """A figure's text alternative (:func:`widgets.figure_alt.figure_alt`) as the page holds it:
+    right after the figure, for screen readers only."""
+    return f'<div class="moai-sr-only moai-figure-alt">{figure_alt(data)}</div>'
 
 
 def figure_bundle(fig: go.Figure, data: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -72,6 +79,7 @@ class FigureSlot(W.Output):
         self.outputs = (
             {"output_type": "display_data", "data": figure_bundle(fig, data), "metadata": {}},
             STYLE_OUTPUT,
+            {"output_type": "display_data", "data": {"text/html": alt_html(data)}, "metadata": {}},
         )
 
 
@@ -118,6 +126,7 @@ class BoardSlot(W.VBox):
         self.figure: go.Figure | None = None
         self.on_pick: Any = None
         self._shown: dict[str, Any] | None = None
+        self.alt = W.HTML()  # the text alternative of the figure shown
 
     def show(self, fig: go.Figure | None) -> None:
         """Show ``fig`` (None: nothing), changing the widget in place."""
@@ -136,11 +145,12 @@ class BoardSlot(W.VBox):
         if data == self._shown and self.widget is not None:
             return
         shown, self._shown = self._shown, data
+        self.alt.value = alt_html(data)
         if self.widget is None:
             self.widget = go.FigureWidget(fig)
             self.widget._config = figure_config()
             style = W.HTML(f"<style>{PLOT_CSS}</style>", layout=W.Layout(height="0px", margin="0"))
-            self.children = (self.widget, FitToSlot(), style)
+            self.children = (self.widget, FitToSlot(), style, self.alt)
         elif shown is not None and [t["type"] for t in shown["data"]] == [
             t["type"] for t in data["data"]
         ]:

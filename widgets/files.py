@@ -13,6 +13,7 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
+import anywidget
 import ipywidgets as W
 
 from kit.core import i18n
@@ -88,3 +89,36 @@ def label_upload(upload: W.FileUpload, label: str, limit: int, lang: str) -> Non
     upload.tooltip = i18n.t("upload.tooltip", lang, limit=size)
     upload.layout.width = "auto"
     upload.layout.min_width = "148px"
+
+
+class UploadCounts(anywidget.AnyWidget):
+    """Nothing to see: on its page, the upload buttons say only what they do ("Load game (up to
+    2 MB)"), without the number of files chosen that ipywidgets adds to them ("… (0)"; the page
+    says what was loaded). One per page is enough."""
+
+    _esm = """
+    function render({ el }) {
+      const COUNT = / \\(\\d+\\)$/;
+      let frame = 0;
+      const strip = () => {
+        frame = 0;
+        document.querySelectorAll(".widget-upload").forEach((button) => {
+          button.childNodes.forEach((node) => {
+            if (node.nodeType === 3 && COUNT.test(node.data)) {
+              node.data = node.data.replace(COUNT, "");
+            }
+          });
+        });
+      };
+      const later = () => { if (!frame) frame = requestAnimationFrame(strip); };
+      const observer = new MutationObserver(later);
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      strip();
+      return () => { observer.disconnect(); cancelAnimationFrame(frame); };
+    }
+    export default { render };
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(layout=W.Layout(display="none"), **kwargs)
+        self.add_class("moai-upload-counts")

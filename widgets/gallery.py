@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
@@ -11,7 +12,9 @@ from kit import games
 from kit.core import i18n
 from kit.plots.games import Maker, figures_of
 from widgets.figures import FigureSlot
+from widgets.lang_address import lang_address
 from widgets.language import language_toggle, page_lang
+from widgets.page_links import home_html
 
 
 def all_figures() -> list[tuple[str, Maker]]:
@@ -35,10 +38,12 @@ class Gallery(W.VBox):
         for caption, slot in zip(self.captions, self.slots, strict=True):
             items += [caption, slot]
         top = W.HBox(
-            [self.title, self.toggle],
+            [self.title, self.toggle, lang_address(self.toggle)],
             layout=W.Layout(justify_content="space-between", align_items="center"),
         )
-        super().__init__([top, *items], layout=W.Layout(max_width="1100px"))
+        self.back = W.HTML()  # the way back to the start page
+        self.back.add_class("moai-page-nav")
+        super().__init__([top, self.back, *items], layout=W.Layout(max_width="1100px"))
         self.add_class("moai-gallery")
         self.toggle.observe(lambda _: self.render(), names="value")
         self.render()
@@ -49,6 +54,7 @@ class Gallery(W.VBox):
         self.title.value = (
             f'<h2 class="moai-title">{html.escape(i18n.t("gallery.title", lang))}</h2>'
         )
+        self.back.value = home_html(lang, Path.cwd())
         for (key, make), caption, slot in zip(self.makers, self.captions, self.slots, strict=True):
             caption.value = f"<h3>{html.escape(i18n.t(key, lang))}</h3>"
             slot.show(make(lang))

@@ -17,16 +17,24 @@ from kit import giants
 from kit.core import i18n
 from kit.core.actions import Action
 from kit.giants.actions import Bid, Carry, Crown, Erect, Peek, Place, Special, Step
+from kit.giants.messages import size_name
 from kit.giants.state import FIGURES, moai_size
+from widgets.a11y import aria_name
 from widgets.play import PlayApp
-from widgets.play_ui import Act, GameUI
+from widgets.play_ui import Act, GameUI, Groups
+
+
+def keep() -> W.Layout:
+    """The layout of a short label in a row of controls: as wide as its words (never one
+    character per line)."""
+    return W.Layout(flex="0 0 auto")
 
 
 def item_name(item: str, lang: str) -> str:
     """A moai or headdress by its id: "size-2 moai (m20)"."""
     if item.startswith("hd"):
         return i18n.t("play.giants.headdress", lang, id=item)
-    return i18n.t("play.giants.moai", lang, size=moai_size(item), id=item)
+    return i18n.t("play.giants.moai", lang, size=size_name(moai_size(item), lang), id=item)
 
 
 def carrier_name(token: str, lang: str, names: list[str]) -> str:
@@ -41,18 +49,43 @@ def carrier_name(token: str, lang: str, names: list[str]) -> str:
     )
 
 
+def carriers_name(tokens: Sequence[str], lang: str, names: list[str]) -> str:
+    """A carrier set in words, the logs counted together: "2 logs and Tiki's worker"."""
+    logs = sum(1 for token in tokens if token == "L")
+    parts = [carrier_name(token, lang, names) for token in tokens if token != "L"]
+    if logs:
+        one = i18n.t("play.giants.log", lang)
+        parts.insert(0, one if logs == 1 else i18n.t("play.giants.count.logs", lang, n=logs))
+    return i18n.join(parts, lang) if parts else "—"
+
+
+def bid_name(bid: Bid, lang: str) -> str:
+    """What a bid holds, without the parts it leaves empty: "1 Tribe Marker and the chief";
+    "nothing" for an empty bid."""
+    parts = [
+        i18n.t("play.giants.count.markers", lang, n=bid.markers) if bid.markers else "",
+        i18n.t("play.giants.count.workers", lang, n=bid.workers) if bid.workers else "",
+        i18n.t("play.giants.bid_sorcerer", lang) if bid.sorcerer else "",
+        i18n.t("play.giants.bid_chief", lang) if bid.chief else "",
+    ]
+    return i18n.join(parts, lang)
+
+
 def action_label(action: Action, lang: str, names: list[str] | None = None) -> str:
     """A short label for a Giants action, for buttons and lists."""
     names = names or []
+    if isinstance(action, Bid):
+        return i18n.t("play.giants.action.bid", lang, what=bid_name(action, lang))
     params: dict[str, Any] = {}
     for key, value in action.to_dict().items():
         if key in ("item",) and isinstance(value, str):
             value = item_name(value, lang)
         elif key == "figure":
             value = i18n.t(f"giants.name.{value}", lang)
+        elif key == "size" and isinstance(value, int):
+            value = size_name(value, lang)
         elif key == "carriers":
-            sep = i18n.t("app.list_sep", lang)
-            value = sep.join(carrier_name(t, lang, names) for t in value) or "—"
+            value = carriers_name(value, lang, names)
         elif key == "ahu" and value is None:
             value = "—"
         elif key in ("markers", "workers") and isinstance(value, int):
@@ -63,6 +96,27 @@ def action_label(action: Action, lang: str, names: list[str] | None = None) -> s
     return i18n.t(f"play.giants.action.{action.KIND}", lang, **params)
 
 
+def special_label(action: Special, lang: str, view: dict[str, Any]) -> str:
+    """A special placement as the list names it: the space and what it gives, then the figure
+    ("forest H19 (4 logs) · sorcerer"), from the board and the forests of ``view``."""
+    kind = next((h["kind"] for h in view["board"]["hexes"] if h["id"] == action.hex), None)
+    params: dict[str, Any] = {"hex": action.hex}
+    if action.ahu is not None:
+        key, params["ahu"] = "ahu", action.ahu
+    elif kind == "forest":
+        logs = view["forests"].get(action.hex, {}).get("value", 0)
+        key, params["logs"] = "forest", i18n.t("play.giants.count.logs", lang, n=logs)
+    elif kind in ("village", "sorcerer_hut", "quarry_hat"):
+        key = kind
+    else:
+        key = "stand"
+    space = i18n.t(f"play.giants.special.{key}", lang, **params)
+    if action.figure == "chief":
+        return i18n.t("play.giants.special.by_chief", lang, space=space)
+    figure = i18n.t(f"giants.name.{action.figure}", lang)
+    return i18n.t("play.giants.special.by", lang, space=space, figure=figure)
+
+
 class GiantsUI(GameUI):
     """What Giants brings to :class:`~widgets.play.PlayApp` (its facts: ``kit/giants/spec.py``,
     its figures: ``kit.plots.giants.FIGURES``)."""
@@ -71,6 +125,13 @@ class GiantsUI(GameUI):
         super().__init__("giants")
         self.figure = "worker"  # the placement form's choices, kept across redraws
         self.logs = 0
+        self.view: dict[str, Any] | None = None  # the position drawn last (names the spaces)
+
+    def figures(
+        self, view: dict[str, Any], lang: str, names: list[str], legal: Sequence[Action] = ()
+    ) -> dict[str, Any]:
+        self.view = view
+        return super().figures(view, lang, names, legal)
 
     # -- the board -----------------------------------------------------------------------------
     def targets(self, view: dict[str, Any], legal: Sequence[Action]) -> list[str]:
@@ -144,13 +205,19 @@ class GiantsUI(GameUI):
         workers = W.BoundedIntText(value=0, min=0, max=max(b.workers for b in bids))
         for box in (markers, workers):
             box.layout = W.Layout(width="70px")
+        aria_name(markers, t("play.giants.markers"))
+        aria_name(workers, t("play.giants.workers"))
         sorcerer = W.Checkbox(value=False, indent=False, description=t("giants.name.sorcerer"))
         sorcerer.disabled = not any(b.sorcerer for b in bids)
         chief = W.Checkbox(value=False, indent=False, description=t("giants.name.chief"))
         chief.disabled = not any(b.chief for b in bids)
         markers.add_class("moai-bid-markers")
         workers.add_class("moai-bid-workers")
-        button = W.Button(description=t("play.giants.place_bid"), button_style="primary")
+        button = W.Button(
+            description=t("play.giants.place_bid"),
+            button_style="primary",
+            layout=W.Layout(width="auto", align_self="flex-start"),
+        )
         button.add_class("moai-action")
         button.add_class("moai-bid")
 
@@ -181,15 +248,22 @@ class GiantsUI(GameUI):
         if self.logs not in logs:
             self.logs = logs[0]
         figure_menu = W.Dropdown(
-            options=[(t(f"giants.name.{f}"), f) for f in figures], value=self.figure
+            options=[(t(f"giants.name.{f}"), f) for f in figures],
+            value=self.figure,
+            layout=W.Layout(width="auto", flex="1 1 auto"),
         )
         figure_menu.add_class("moai-place-figure")
+        aria_name(figure_menu, t("a11y.figure"))
         logs_menu = W.Dropdown(options=logs, value=self.logs, layout=W.Layout(width="70px"))
         logs_menu.add_class("moai-place-logs")
+        aria_name(logs_menu, t("play.giants.logs"))
         hexes = sorted(a.hex for a in self._placements(places))
         hex_menu = W.Dropdown(options=hexes, layout=W.Layout(width="110px"))
         hex_menu.add_class("moai-place-hex")
-        button = W.Button(description=t("play.giants.place"), button_style="info")
+        aria_name(hex_menu, t("a11y.hex"))
+        button = W.Button(
+            description=t("play.giants.place"), button_style="info", layout=W.Layout(width="auto")
+        )
         button.add_class("moai-action")
         button.add_class("moai-place")
 
@@ -207,11 +281,29 @@ class GiantsUI(GameUI):
         return [
             W.HTML(f"<b>{html.escape(t('play.giants.place_title'))}</b>"),
             W.HTML(f"<div>{html.escape(t('play.giants.place_help'))}</div>"),
-            W.HBox([figure_menu, W.HTML("&nbsp;" + t("play.giants.logs") + "&nbsp;"), logs_menu]),
+            W.HBox(
+                [
+                    figure_menu,
+                    W.HTML(f"&nbsp;{t('play.giants.logs')}&nbsp;", layout=keep()),
+                    logs_menu,
+                ],
+                layout=W.Layout(align_items="center"),
+            ),
             W.HBox([hex_menu, button]),
         ]
 
+    def action_groups(self, actions: Sequence[Action], lang: str, names: list[str]) -> Groups:
+        """The groups of buttons, the special spaces by name before the Ahu to reserve."""
+
+        def ahu_last(item: tuple[str, Action]) -> bool:
+            return isinstance(item[1], Special) and item[1].ahu is not None
+
+        groups = super().action_groups(actions, lang, names)
+        return [(title, sorted(items, key=ahu_last)) for title, items in groups]
+
     def action_label(self, action: Action, lang: str, names: list[str]) -> str:
+        if isinstance(action, Special) and self.view is not None:
+            return special_label(action, lang, self.view)
         return action_label(action, lang, names)
 
     # -- words ---------------------------------------------------------------------------------

@@ -88,9 +88,9 @@ def glossary_html(lang: str) -> str:
         )
     )
     rows = "".join(
-        f"<tr><td>{_esc(term.en)}</td><td lang='zh-TW'><b>{_esc(term.zh)}</b></td>"
+        f"<tr><td lang='en'>{_esc(term.en)}</td><td lang='zh-Hant-TW'><b>{_esc(term.zh)}</b></td>"
         f"<td>{_esc(_game(term, lang))}</td><td>{_source(term, lang)}</td>"
-        f"<td lang='zh-TW'>{_esc('、'.join(term.avoid))}</td></tr>"
+        f"<td lang='zh-Hant-TW'>{_esc('、'.join(term.avoid))}</td></tr>"
         for term in GLOSSARY
     )
     return (

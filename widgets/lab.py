@@ -31,11 +31,13 @@ from kit.lab.bots import BOTS, ISMCTS_DEFAULTS
 from kit.lab.games import PLAYERS, LabError, engine, option_fields
 from kit.lab.ruleset import RuleSet
 from kit.plots.lab import lab_figure
+from widgets.a11y import aria_name
 from widgets.figures import FigureSlot
 from widgets.files import download_link, label_upload, uploaded_file
 from widgets.lab_results import esc, held_sentences, measures_html
 from widgets.lab_run import ABRun, launch, named_comparison, named_summary, single_process
 from widgets.language import language_toggle, page_lang
+from widgets.option_text import shown, typed
 from widgets.play_bots import in_kernel
 from widgets.setup import choice_options, option_label, value_name
 
@@ -77,8 +79,8 @@ class RuleSetPanel(W.VBox):
                 widget = W.Dropdown(options=choice_options(game, name_, choices, lang), value=value)
             elif isinstance(value, int):
                 widget = W.BoundedIntText(value=value, min=0, max=1000)
-            else:
-                widget = W.Text(value=str(value))
+            else:  # typed in the page's language (a list of digits or of names)
+                widget = W.Text(value=shown(game, name_, value, lang))
             widget.layout = W.Layout(width="150px")
             widget.add_class(f"moai-lab-opt-{name_}")
             widget.observe(lambda _: self._mark(), names="value")
@@ -100,14 +102,18 @@ class RuleSetPanel(W.VBox):
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
+        rule_set = i18n.t(f"lab.page.set_{self.name.lower()}", lang) + i18n.t("app.colon", lang)
         for name, label in self.labels.items():
             label.value = esc(option_label(self.game, name, lang))
             widget = self.widgets[name]
+            aria_name(widget, rule_set + option_label(self.game, name, lang))
             if isinstance(widget, W.Dropdown):
                 value = widget.value
                 values = tuple(v for _, v in widget.options)
                 widget.options = choice_options(self.game, name, values, lang)
                 widget.value = value
+            elif isinstance(widget, W.Text):
+                widget.value = shown(self.game, name, typed(self.game, name, widget.value), lang)
         self.title.value = f"<h4>{esc(i18n.t(f'lab.page.set_{self.name.lower()}', lang))}</h4>"
         label_upload(self.board_upload, i18n.t("lab.page.board_upload", lang), BOARD_LIMIT, lang)
         self._board_words()
@@ -133,22 +139,28 @@ class RuleSetPanel(W.VBox):
         defaults = engine(self.game).Options()
         for name, widget in self.widgets.items():
             if isinstance(widget, W.Text):
-                widget.tooltip = value_name(self.game, name, widget.value, self.lang)
-            changed = widget.value != getattr(defaults, name)
+                widget.tooltip = value_name(self.game, name, self.value(name), self.lang)
+            changed = self.value(name) != getattr(defaults, name)
             self.labels[name].value = self.labels[name].value.replace("<b>", "").replace("</b>", "")
             if changed:
                 self.labels[name].value = f"<b>{self.labels[name].value}</b>"
 
     def ruleset(self) -> RuleSet:
         """The rule set the panel shows (LabError names a bad value)."""
-        values = {name: w.value for name, w in self.widgets.items()}
+        values = {name: self.value(name) for name in self.widgets}
         return RuleSet(self.game, values, self.board, self.name)
+
+    def value(self, name: str) -> Any:
+        """The raw value of option ``name`` as the panel shows it (a text box read back)."""
+        widget = self.widgets[name]
+        return typed(self.game, name, widget.value) if isinstance(widget, W.Text) else widget.value
 
     def show(self, ruleset: RuleSet) -> None:
         """Show ``ruleset`` in the panel."""
         chosen = dataclasses.asdict(ruleset.options_object())
         for name, widget in self.widgets.items():
-            widget.value = chosen[name]
+            text = isinstance(widget, W.Text)
+            widget.value = shown(self.game, name, chosen[name], self.lang) if text else chosen[name]
         self.board = ruleset.board
         self._board_words()
 
@@ -313,8 +325,11 @@ class LabApp(W.VBox):
             panel.set_lang(lang)
         for key in self.words:
             self.words[key].value = f"<b>{esc(t(f'lab.page.{key}'))}</b>&nbsp;"
+        for key in ("players", "iterations", "games", "seed"):
+            aria_name(getattr(self, key), t(f"lab.page.{key}"))
         for i, label in enumerate(self.seat_labels):
             label.value = esc(t("core.player", n=i + 1))
+            aria_name(self.seat_bots[i], t("core.player", n=i + 1) + t("app.colon") + t("a11y.bot"))
         for dropdown in self.seat_bots:
             value = dropdown.value
             dropdown.options = [(t(f"lab.page.bot.{b}"), b) for b in BOTS]
@@ -323,7 +338,8 @@ class LabApp(W.VBox):
         for name, label in self.weight_labels.items():
             key = f"lab.page.weight.{self.game}.{name}"
             label.value = esc(t(key)) if i18n.has(key) else f"<code>{esc(name)}</code>"
-            self.weights[name].tooltip = name
+            self.weights[name].tooltip = t(key) if i18n.has(key) else name
+            aria_name(self.weights[name], t(key) if i18n.has(key) else name)
         label_upload(self.rules_upload, t("lab.page.load_rules"), RULES_LIMIT, lang)
         self.run_button.description = t("lab.page.run")
         self.stop_button.description = t("lab.page.stop")

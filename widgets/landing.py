@@ -11,7 +11,9 @@ import ipywidgets as W
 from kit import games
 from kit.core import i18n
 from kit.lessons import lesson_ids, load
+from widgets.lang_address import lang_address
 from widgets.language import language_toggle, page_lang, with_lang
+from widgets.page_links import design_links_html
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ def card_html(card: GameCard, lang: str, root: Path) -> str:
             )
         else:
             links.append(
-                f'<span title="{t("app.soon")}" style="margin-right:14px;color:#999">'
+                f'<span title="{t("app.soon")}" style="margin-right:14px;color:#666">'
                 f"{t('app.in_preparation', page=i18n.t(f'app.{page}', lang))}</span>"
             )
     low, high = card.players
@@ -88,7 +90,8 @@ def card_html(card: GameCard, lang: str, root: Path) -> str:
         f"{t('app.minutes', minutes=card.minutes)}</p>"
         f"<p>{t(f'{prefix}.blurb')}</p>"
         f"<div><b>{t('app.teaches')}</b><ul style='margin:4px 0 10px'>{mechanisms}</ul></div>"
-        f"<div>{''.join(links)}</div>{lessons_html(card, lang, root)}</div>"
+        f"<div>{''.join(links)}</div>{lessons_html(card, lang, root)}"
+        f"{design_links_html(card.key, lang, root / 'design', 'design/')}</div>"
     )
 
 
@@ -121,7 +124,7 @@ def footer_html(lang: str, root: Path) -> str:
                 f'<p><a class="moai-link {css}" href="{with_lang(name, lang)}" '
                 f'style="font-weight:600">{_t(key, lang)}</a></p>'
             )
-    return f'{links}<p style="color:#777;font-size:.85em">{_t("app.footer", lang)}</p>'
+    return f'{links}<p style="color:#595959;font-size:.85em">{_t("app.footer", lang)}</p>'
 
 
 def _t(key: str, lang: str) -> str:
@@ -139,7 +142,7 @@ class Landing(W.VBox):
         self.cards = W.HTML(layout=W.Layout(width="100%"))
         self.footer = W.HTML()
         header = W.HBox(
-            [self.title, self.toggle],
+            [self.title, self.toggle, lang_address(self.toggle)],
             layout=W.Layout(justify_content="space-between", align_items="center"),
         )
         super().__init__(

@@ -13,6 +13,8 @@ import json
 from pathlib import Path
 
 from kit.core import i18n
+from widgets.a11y import HTML_LANGS, html_lang
+from widgets.icon import icon_link
 from widgets.landing import cards_html, footer_html, title_html
 
 STYLE = """
@@ -39,7 +41,7 @@ SCRIPT = """
   function show(lang) {
     var t = texts[lang];
     if (!t) return;
-    document.documentElement.lang = lang;
+    document.documentElement.lang = HTML_LANGS[lang] || lang;
     document.title = t.page;
     ["title", "cards", "footer"].forEach(function (part) {
       document.getElementById("moai-landing-" + part).innerHTML = t[part];
@@ -61,7 +63,7 @@ SCRIPT = """
   });
   // a page written in one language (a static site's) shows the one its address asks for
   var asked = new URL(window.location.href).searchParams.get("lang");
-  if (asked && texts[asked] && asked !== document.documentElement.lang) show(asked);
+  if (asked && texts[asked] && HTML_LANGS[asked] !== document.documentElement.lang) show(asked);
 })();
 """
 
@@ -87,18 +89,19 @@ def landing_document(lang: str, root: Path | str) -> str:
     buttons = "".join(
         f'<a role="button" href="?lang={code}" data-lang="{code}" '
         f'class="moai-lang-button{" mod-active" if code == lang else ""}" '
-        f'aria-pressed="{"true" if code == lang else "false"}">'
+        f'aria-pressed="{"true" if code == lang else "false"}" lang="{html_lang(code)}">'
         f"{html.escape(i18n.LANG_NAMES[code])}</a>"
         for code in i18n.LANGS
     )
     # inside <script>, "</" would end the element: JSON allows "<\/" for it
     data = json.dumps(texts, ensure_ascii=False).replace("</", "<\\/")
     return f"""<!DOCTYPE html>
-<html lang="{lang}">
+<html lang="{html_lang(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(shown["page"])}</title>
+{icon_link()}
 <style>{STYLE}</style>
 </head>
 <body>
@@ -111,7 +114,7 @@ def landing_document(lang: str, root: Path | str) -> str:
 <div id="moai-landing-footer">{shown["footer"]}</div>
 </main>
 <script type="application/json" id="moai-landing-texts">{data}</script>
-<script>{SCRIPT}</script>
+<script>var HTML_LANGS = {json.dumps(HTML_LANGS)};{SCRIPT}</script>
 </body>
 </html>
 """

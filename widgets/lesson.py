@@ -25,6 +25,7 @@ from kit.core.actions import Action
 from kit.lessons import Attempt, Lesson, LessonRun, lesson_ids, load, mechanism_key
 from kit.plots.games import figures_of
 from widgets.figures import FigureSlot
+from widgets.lang_address import lang_address
 from widgets.language import language_toggle, page_lang, with_lang
 from widgets.lesson_exercise import ExerciseBox
 from widgets.lesson_moves import MovePad
@@ -107,11 +108,13 @@ class LessonPage(W.VBox):
         self.mechanisms = W.HTML()
         self.explanation = W.HTML(layout=W.Layout(max_width="860px"))
         self.explanation.add_class("moai-lesson-explanation")
-        self.restart_button = W.Button(icon="fast-backward")
+        self.restart_button = W.Button(icon="fast-backward", layout=W.Layout(width="auto"))
         self.restart_button.add_class("moai-lesson-restart")
-        self.back_button = W.Button(icon="step-backward")
+        self.back_button = W.Button(icon="step-backward", layout=W.Layout(width="auto"))
         self.back_button.add_class("moai-lesson-back")
-        self.step_button = W.Button(icon="step-forward", button_style="primary")
+        self.step_button = W.Button(
+            icon="step-forward", button_style="primary", layout=W.Layout(width="auto")
+        )
         self.step_button.add_class("moai-lesson-step")
         self.progress = W.HTML()
         self.progress.add_class("moai-lesson-progress")
@@ -137,7 +140,7 @@ class LessonPage(W.VBox):
         self.footer.add_class("moai-lesson-footer")
 
         header = W.HBox(
-            [self.title, self.toggle],
+            [self.title, self.toggle, lang_address(self.toggle)],
             layout=W.Layout(justify_content="space-between", align_items="center"),
         )
         controls = W.HBox(
@@ -364,8 +367,8 @@ class LessonPage(W.VBox):
         )
 
     def links_html(self, css: str, with_next: bool = False) -> str:
-        """Links to the next lesson, the lessons' index, the play page and the start page (only
-        to pages that exist under ``root``)."""
+        """Links to the next lesson, the lessons' index, the play page, the lab and the start
+        page (only to pages that exist under ``root``)."""
         lesson, lang, root = self.lesson, self.lang, self.root
         links = []
         if with_next:
@@ -380,6 +383,7 @@ class LessonPage(W.VBox):
         for key, href in (
             ("lesson.index", "lessons.ipynb"),
             ("lesson.play", "play.ipynb"),
+            ("lesson.lab", "lab.ipynb"),
             ("lesson.home", "../index.ipynb"),
         ):
             if (root / href).exists():

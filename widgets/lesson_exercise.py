@@ -67,7 +67,9 @@ class ExerciseBox(W.VBox):
         self.tried: list[Action] = []  # the legal moves made, in order
         self.latest: Action | None = None  # the last legal move made
         # what follows a move: the moves to compare, the position bots reached, what happened
-        self.follow_button = W.Button(icon="play", button_style="info")
+        self.follow_button = W.Button(
+            icon="play", button_style="info", layout=W.Layout(width="auto", align_self="flex-start")
+        )
         self.follow_button.add_class("moai-lesson-play-on")
         self.follow_button.on_click(lambda _: self.open_play_on())
         self.follow_button.layout.display = "none"

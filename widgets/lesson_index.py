@@ -10,6 +10,7 @@ import ipywidgets as W
 from kit.core import i18n
 from kit.lab.lessons import design_lessons
 from kit.lessons import lesson_ids, load, mechanism_key
+from widgets.lang_address import lang_address
 from widgets.language import language_toggle, page_lang, with_lang
 from widgets.lesson import ACCENTS, esc, game_name, link
 
@@ -27,7 +28,7 @@ class LessonIndex(W.VBox):
         self.body = W.HTML(layout=W.Layout(max_width="860px"))
         self.body.add_class("moai-lessons")
         header = W.HBox(
-            [self.title, self.toggle],
+            [self.title, self.toggle, lang_address(self.toggle)],
             layout=W.Layout(justify_content="space-between", align_items="center"),
         )
         super().__init__([header, self.body], layout=W.Layout(max_width="920px", width="100%"))

@@ -28,10 +28,10 @@ EN: dict[str, Message] = {
 
 ZH_TW: dict[str, Message] = {
     "lesson.exercise_n": "練習{k}/{n}：換你決定，你會怎麼做？",
-    "lesson.make_move": "請像在對戰頁面一樣，用下方的控制項做出你的選擇（按下按鈕，或點擊圖上標亮的位置）。",
+    "lesson.make_move": "請像在對戰頁面一樣，用下方的控制項做出你的選擇（按下按鈕，或點選圖上標亮的位置）。",
     "lesson.your_controls": "{name}的行動：",
     "lesson.other_move": "{move}在這裡是允許的，但不是這個練習要討論的行動。請再讀一次題目。",
-    "lesson.no_move_there": "現在點那裡不代表任何行動：請點擊標亮的位置。",
+    "lesson.no_move_there": "現在點那裡不代表任何行動：請點選標亮的位置。",
     "lesson.play_on": "接下來會怎樣？",
     "lesson.played_on": "{move}之後，機器人又進行了{n}個行動：",
     "lesson.mark_right": "✓",

@@ -22,6 +22,7 @@ from kit.lessons import lesson_ids, rule_key
 from kit.lessons.messages import RULE_ORDER
 from widgets.glossary import glossary_html
 from widgets.landing import CARDS
+from widgets.lang_address import lang_address
 from widgets.language import language_toggle, page_lang, with_lang
 from widgets.lesson import game_name, link, rich_html
 from widgets.setup import option_label, value_name
@@ -76,16 +77,45 @@ def options_html(game: str, lang: str) -> str:
     return f'<table class="moai-options moai-options-{game}">{head}{"".join(rows)}</table>'
 
 
-CLASS_PLAN: dict[str, tuple[tuple[str, int], ...]] = {
-    "rapanui": (("start", 5), ("lessons", 20), ("game", 45), ("design", 15), ("debrief", 5)),
-    "giants": (("start", 5), ("lessons", 25), ("game", 40), ("design", 15), ("debrief", 5)),
-}
-"""A class per game: its parts (``teach.class.<game>.<part>``) and their minutes. Rapa Nui's
-class plays a whole game (about 45 minutes); a whole game of Giants takes about 90, so its class
-plays three rounds with the round limit (R10.1, a classroom option)."""
+Plan = tuple[tuple[str, int], ...]
+"""A timed plan: its parts (a message key's last part) and their minutes."""
 
-CLASS_MINUTES: dict[str, int] = {"rapanui": 90, "giants": 90}
-"""The length each class plan states (a double period); the minutes of its parts add up to it."""
+PERIOD = 45
+"""A class period's minutes; a double period is two."""
+
+CLASS_PLAN: dict[str, tuple[Plan, ...]] = {
+    "rapanui": (
+        (("lessons1", 45),),
+        (("lessons2", 35), ("predict", 10)),
+        (("tables", 5), ("game", 50), ("design", 25), ("debrief", 10)),
+    ),
+    "giants": (
+        (("lessons1", 45),),
+        (("lessons2", 40), ("predict", 5)),
+        (("lessons3", 10), ("tables", 5), ("game", 50), ("design", 15), ("debrief", 10)),
+    ),
+}
+"""The classes per game, one plan per class period (the last a double period), their parts
+(``teach.class.<game>.<part>``) and minutes, from the measures of :mod:`kit.lessons.timing`
+(``python benchmarks/lesson_time.py``): the lessons at two to four per period (reading at a
+12-16-year-old's pace, moves and exercises), and a game at a hot-seat table at 20 seconds a
+decision. A whole game of Rapa Nui takes 45-50 minutes, so its double period plays one; a whole
+game of Giants takes 2-3 hours (8-12 rounds), so its double period plays
+:data:`GIANTS_ROUNDS` rounds with the round limit (R10.1, a classroom option)."""
+
+LESSON_PARTS: dict[str, dict[str, tuple[int, ...]]] = {
+    "rapanui": {"lessons1": (0, 1, 2, 3), "lessons2": (4, 5, 6)},
+    "giants": {"lessons1": (0, 1, 2), "lessons2": (3, 4), "lessons3": (5,)},
+}
+"""The lessons (by number) each lessons part of :data:`CLASS_PLAN` goes through."""
+
+GIANTS_ROUNDS = 5
+"""The round limit (R10.1) of the Giants class's game, for groups of 3 students."""
+
+CLASS_MINUTES: dict[str, int] = {
+    game: sum(m for plan in plans for _, m in plan) for game, plans in CLASS_PLAN.items()
+}
+"""The minutes of each game's classes in all (the parts of each period add up to it)."""
 
 ADVICE = ("projector", "hotseat")
 """The advice each game's class gives (``teach.class.<game>.<advice>``, titled
@@ -118,22 +148,35 @@ def class_html(lang: str) -> str:
 
     parts = [f"<h2>{t('teach.class.title')}</h2><p>{t('teach.class.intro')}</p>"]
     for spec in games.specs():
-        plan = CLASS_PLAN.get(spec.key)
-        if plan is None:
+        plans = CLASS_PLAN.get(spec.key)
+        if plans is None:
             continue
         title = t(
-            "teach.class.plan", game=game_name(spec.key, lang), minutes=CLASS_MINUTES[spec.key]
+            "teach.class.plan",
+            game=game_name(spec.key, lang),
+            minutes=CLASS_MINUTES[spec.key],
+            periods=CLASS_MINUTES[spec.key] // PERIOD,
         )
         advice = "".join(
             f"<h4 style='margin:10px 0 2px'>{t(f'teach.class.{kind}')}</h4>"
             f"<p class='moai-class-{kind}'>{t(f'teach.class.{spec.key}.{kind}')}</p>"
             for kind in ADVICE
         )
-        table = plan_table(
-            plan, f"teach.class.{spec.key}", lang, f"moai-class-plan moai-class-plan-{spec.key}"
-        )
+        tables, first = [], 1
+        for plan in plans:
+            minutes = sum(m for _, m in plan)
+            count = minutes // PERIOD
+            key = "teach.class.period" if count == 1 else "teach.class.double"
+            heading = t(key, n=first, last=first + count - 1, minutes=minutes)
+            css = f"moai-class-plan moai-class-plan-{spec.key}"
+            tables.append(
+                f"<h4 style='margin:10px 0 2px'>{heading}</h4>"
+                + plan_table(plan, f"teach.class.{spec.key}", lang, css)
+            )
+            first += count
         parts.append(
-            f"<div class='moai-class moai-class-{spec.key}'><h3>{title}</h3>{table}{advice}</div>"
+            f"<div class='moai-class moai-class-{spec.key}'><h3>{title}</h3>"
+            f"{''.join(tables)}{advice}</div>"
         )
     parts.append(
         f"<h4 style='margin:12px 0 2px'>{t('teach.binder.title')}</h4>"
@@ -216,7 +259,7 @@ class TeachersPage(W.VBox):
         self.links = W.HTML()
         self.print_title = W.HTML()
         header = W.HBox(
-            [self.title, self.toggle],
+            [self.title, self.toggle, lang_address(self.toggle)],
             layout=W.Layout(justify_content="space-between", align_items="center"),
         )
         super().__init__(

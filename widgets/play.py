@@ -29,6 +29,7 @@ from kit.core.actions import Action
 from kit.core.bots import Bot
 from kit.core.errors import KitError
 from kit.lab.ruleset import RuleSet
+from widgets.a11y import aria_name
 from widgets.autosave import Autosaver, Offer, client_id
 from widgets.figures import BoardSlot
 from widgets.files import download_link, label_upload, uploaded_bytes
@@ -173,6 +174,9 @@ class PlayApp(W.VBox):
         self.labels["replay"].value = t("play.replay")
         self.labels["projector"].value = t("play.projector")
         self.labels["files"].value = t("play.files")
+        aria_name(self.speed, t("play.bot_pause"))
+        aria_name(self.replay, t("play.replay"))
+        aria_name(self.projector, t("play.projector"))
         self.pause_bots.description = t("play.pause_bots")
         self.undo_button.description = t("play.undo")
         self.present.description = t("play.present")
@@ -369,9 +373,8 @@ class PlayApp(W.VBox):
         self._draw_actions(legal, names)
         lines = "".join(f"<li>{esc(x)}</li>" for x in self.recent_lines())
         error = f'<div class="moai-error" style="color:#b00">{esc(self.error_text())}</div>'
-        status = f"<b>{esc(t('play.what_happened'))}</b><ul style='margin:2px 0'>{lines}</ul>" + (
-            error if self.error else ""
-        )
+        self.parts.feedback.value = error if self.error else ""  # right under the controls
+        status = f"<b>{esc(t('play.what_happened'))}</b><ul style='margin:2px 0'>{lines}</ul>"
         if self.file_message:
             status += f'<div class="moai-file-message">{esc(self.file_message)}</div>'
         if self.autosave.stopped:

@@ -10,6 +10,7 @@ import ipywidgets as W
 
 from kit.core import i18n
 from kit.core.actions import Action
+from widgets.a11y import aria_name
 from widgets.play_ui import Act, GameUI
 
 MAX_BUTTONS = 12  # a larger group of actions is offered as a list and one button
@@ -31,7 +32,7 @@ def action_rows(
     for title, items in ui.action_groups(rest, lang, names):
         rows.append(W.HTML(f"<b>{html.escape(title)}</b>"))
         if len(items) > MAX_BUTTONS:
-            rows.append(choice_row(items, lang, act))
+            rows.append(choice_row(items, lang, act, title))
             continue
         buttons = []
         for label, action in items:
@@ -44,12 +45,20 @@ def action_rows(
     return rows
 
 
-def choice_row(items: list[tuple[str, Action]], lang: str, act: Act) -> W.Widget:
-    """Many actions of one kind: a list to choose from and a button."""
-    menu = W.Dropdown(options=[(label, i) for i, (label, _) in enumerate(items)])
+def choice_row(items: list[tuple[str, Action]], lang: str, act: Act, title: str = "") -> W.Widget:
+    """Many actions of one kind (``title``: the kind, the list's name): a list to choose from and
+    a button."""
+    # as wide as its longest choice (a long one is not cut), the button beside or below it
+    menu = W.Dropdown(
+        options=[(label, i) for i, (label, _) in enumerate(items)],
+        layout=W.Layout(width="auto", max_width="100%"),
+    )
     menu.add_class("moai-choice")
-    go_button = W.Button(description=i18n.t("play.do_it", lang), button_style="info")
+    aria_name(menu, title or i18n.t("play.do_it", lang))
+    go_button = W.Button(
+        description=i18n.t("play.do_it", lang), button_style="info", layout=W.Layout(width="auto")
+    )
     go_button.add_class("moai-action")
     go_button.add_class("moai-choice-go")
     go_button.on_click(lambda _: act(items[menu.value][1]))
-    return W.HBox([menu, go_button])
+    return W.HBox([menu, go_button], layout=W.Layout(flex_flow="row wrap"))

@@ -5,7 +5,10 @@ from __future__ import annotations
 import ipywidgets as W
 
 from widgets.figures import BoardSlot, FigureSlot, HTMLSlot
+from widgets.files import UploadCounts
+from widgets.lang_address import lang_address
 from widgets.language import language_toggle
+from widgets.page_links import PageNav
 from widgets.play_ui import GameUI
 from widgets.setup import SetupForm
 
@@ -37,10 +40,17 @@ class PlayLayout:
         self.slots = list(self.slot_of.values())  # in the order of the game's figures
         self.private = W.HTML()
         self.private.add_class("moai-private")
-        self.curtain = W.Button(button_style="warning", icon="eye")
+        self.curtain = W.Button(
+            button_style="warning",
+            icon="eye",
+            layout=W.Layout(width="auto", align_self="flex-start"),
+        )
         self.curtain.add_class("moai-curtain")
         self.actions = W.VBox()
         self.actions.add_class("moai-actions")
+        # what went wrong with the last action (or undo), right under the controls that caused it
+        self.feedback = W.HTML()
+        self.feedback.add_class("moai-feedback")
         self.status = W.HTML()
         self.status.add_class("moai-status")
         self.projector = W.Checkbox(
@@ -59,17 +69,19 @@ class PlayLayout:
         self.pause_bots = W.ToggleButton(
             value=False, icon="pause", layout=W.Layout(width="auto", flex="0 0 auto")
         )
-        self.undo_button = W.Button(icon="undo")
+        self.undo_button = W.Button(icon="undo", layout=W.Layout(width="auto"))
         self.log_html = W.HTML()
         self.log_html.add_class("moai-log")
         self.log_box = W.Accordion(children=[self.log_html])
         self.replay = W.IntSlider(value=0, min=0, max=0, continuous_update=False)
         self.replay.add_class("moai-replay")
-        self.present = W.Button(icon="forward")
-        self.save_button = W.Button(icon="download")
+        self.present = W.Button(icon="forward", layout=W.Layout(width="auto"))
+        self.save_button = W.Button(icon="download", layout=W.Layout(width="auto"))
         self.save_link = W.HTML()
         self.upload = W.FileUpload(accept=".json", multiple=False)
-        self.new_button = W.Button(icon="refresh")
+        self.new_button = W.Button(
+            icon="refresh", layout=W.Layout(width="auto", align_self="flex-start")
+        )
         self.labels = {name: W.HTML() for name in LABELS}
         for name in SHORT_LABELS:
             self.labels[name].layout = W.Layout(flex="0 0 auto", margin="0 8px 0 0")
@@ -83,6 +95,7 @@ class PlayLayout:
                 self.private,
                 self.curtain,
                 self.actions,
+                self.feedback,
                 self.status,
                 W.HBox([self.undo_button]),
                 W.HBox(
@@ -121,16 +134,26 @@ class PlayLayout:
         self.load_box = W.HBox(
             [self.upload, self.file_status], layout=W.Layout(align_items="center")
         )
-        self.top = W.HBox(
-            [self.title, self.toggle],
-            layout=W.Layout(justify_content="space-between", align_items="center"),
+        # the title and the language switch (the page's address follows it), then the ways to
+        # the game's other pages
+        self.nav = PageNav(ui.key, "play", self.toggle)
+        self.top = W.VBox(
+            [
+                W.HBox(
+                    [self.title, self.toggle, lang_address(self.toggle), UploadCounts()],
+                    layout=W.Layout(justify_content="space-between", align_items="center"),
+                ),
+                self.nav,
+            ]
         )
         # On the setup screen, when a game of this page was kept (see widgets.autosave): an offer
         # to continue it, shown only then.
         self.continue_text = W.HTML()
-        self.continue_button = W.Button(button_style="primary", icon="play")
+        self.continue_button = W.Button(
+            button_style="primary", icon="play", layout=W.Layout(width="auto")
+        )
         self.continue_button.add_class("moai-continue")
-        self.discard_button = W.Button(icon="trash")
+        self.discard_button = W.Button(icon="trash", layout=W.Layout(width="auto"))
         self.discard_button.add_class("moai-discard")
         self.continue_box = W.VBox(
             [self.continue_text, W.HBox([self.continue_button, self.discard_button])],

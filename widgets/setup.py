@@ -3,7 +3,8 @@
 :func:`option_label` and :func:`value_name` say a rule option and its value as every page shows
 them (this form, the lab's rule sets, the teacher's table): the label with its rule number, and a
 value by its name in the page's language, never as the raw value (``shared``, ``True``,
-``fish,grain,...``), which stays only where the user types it (a text box) and in its tooltip.
+``fish,grain,...``); a text box shows its value in the page's language too (``0、1、1、2、2、3``,
+``魚、穀子、桑葚、甘藷``, :mod:`widgets.option_text`) and its tooltip by name.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from kit import games
 from kit.core import i18n
 from kit.core.bots import Bot
 from kit.core.chance import check_seed
+from widgets.a11y import aria_name
+from widgets.option_text import shown, typed
 from widgets.session import Player
 
 HUMAN = "human"
@@ -122,13 +125,17 @@ class SetupForm(W.VBox):
                 widget = W.BoundedIntText(
                     value=value, min=0, max=1000, layout=W.Layout(width="90px")
                 )
-            else:
-                widget = W.Text(value=str(value))
+            else:  # typed in the form's language (a list of digits or of names)
+                widget = W.Text(value=shown(game, f.name, value, lang))
                 widget.observe(lambda _, name=f.name: self._tip(name), names="value")
             self.option_widgets[f.name] = widget
         self.option_labels = {f.name: W.HTML() for f in fields}
         self.seed = W.Text(placeholder="", layout=W.Layout(width="180px"))
-        self.start = W.Button(button_style="primary", icon="play")
+        self.start = W.Button(
+            button_style="primary",
+            icon="play",
+            layout=W.Layout(width="auto", align_self="flex-start"),
+        )
         self.start.add_class("moai-start")
         self.message = W.HTML()
         self.options_box = W.Accordion(
@@ -175,22 +182,31 @@ class SetupForm(W.VBox):
             return i18n.t(key, lang, **params)
 
         self.players_label.value = f"<b>{t('play.players')}</b>&nbsp;"
+        aria_name(self.players, t("play.players"))
         for i, row in enumerate(self.seat_rows):
             row.children[0].value = f"{t('core.player', n=i + 1)}&nbsp;"
             self.seat_names[i].placeholder = t("play.name")
+            player = t("core.player", n=i + 1) + t("app.colon")
+            aria_name(self.seat_names[i], player + t("play.name"))
+            aria_name(self.seat_kinds[i], player + t("a11y.person_or_bot"))
             kind = self.seat_kinds[i].value
             self.seat_kinds[i].options = self._kind_options()
             self.seat_kinds[i].value = kind
         for f in self.fields:
             self.option_labels[f.name].value = html.escape(option_label(self.game, f.name, lang))
             widget = self.option_widgets[f.name]
+            aria_name(widget, option_label(self.game, f.name, lang))
             if isinstance(widget, W.Dropdown):
                 value = widget.value
                 widget.options = self._choices(f.name, widget)
                 widget.value = value
+            elif isinstance(widget, W.Text):
+                raw = typed(self.game, f.name, widget.value)
+                widget.value = shown(self.game, f.name, raw, lang)
             self._tip(f.name)
         self.options_box.set_title(0, t("play.options"))
         self.seed_label.value = f"{t('play.seed')}&nbsp;"
+        aria_name(self.seed, t("play.seed"))
         self.seed.placeholder = t("play.seed_random")
         self.start.description = t("play.start")
         self._show_seats()
@@ -199,7 +215,8 @@ class SetupForm(W.VBox):
         """A text box's tooltip: the value typed in it, by name ("黃綠缺魚、淺藍缺穀子、…")."""
         widget = self.option_widgets[name]
         if isinstance(widget, W.Text):
-            widget.tooltip = value_name(self.game, name, widget.value, self.lang)
+            raw = typed(self.game, name, widget.value)
+            widget.tooltip = value_name(self.game, name, raw, self.lang)
 
     def _choices(self, name: str, widget: W.Dropdown) -> list[Any]:
         """A list's choices by name in the form's language (with any value it holds now)."""
@@ -217,7 +234,10 @@ class SetupForm(W.VBox):
 
     def options(self) -> Any:
         """The chosen rule options; ValueError names a bad one."""
-        values = {name: w.value for name, w in self.option_widgets.items()}
+        values = {
+            name: typed(self.game, name, w.value) if isinstance(w, W.Text) else w.value
+            for name, w in self.option_widgets.items()
+        }
         known = {f.name for f in dataclasses.fields(self.options_cls)}
         return self.options_cls(**{k: v for k, v in values.items() if k in known})
 
@@ -228,7 +248,8 @@ class SetupForm(W.VBox):
             if isinstance(widget, W.Dropdown) and value not in [v for _, v in widget.options]:
                 named = (value_name(self.game, name, value, self.lang), value)
                 widget.options = [*widget.options, named]
-            widget.value = value if not isinstance(widget, W.Text) else str(value)
+            text = isinstance(widget, W.Text)
+            widget.value = shown(self.game, name, value, self.lang) if text else value
 
     def seed_value(self) -> int | None:
         """The chosen seed, or None for a random one; ValueError if it is not a whole number."""

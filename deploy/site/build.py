@@ -473,7 +473,9 @@ def build_pyodide(
 
 def setup_cell(page: str, pages: list[str]) -> dict[str, Any]:
     """The first cell of ``page`` in the site (not shown): the page's query string and the
-    site's pages as the working folder, as Voila gives them on a server."""
+    site's pages as the working folder, as Voila gives them on a server; widget messages that
+    carry ``None`` as a server's kernel does, and the game kept in the browser
+    (:mod:`widgets.site_kernel`)."""
     folder = str(Path(page).parent).replace(".", "")
     source = "\n".join(
         [
@@ -487,6 +489,10 @@ def setup_cell(page: str, pages: list[str]) -> dict[str, Any]:
             "    (_site / _page).touch()",
             f"_os.chdir(_site / {folder!r})",
             "del _os, _pathlib, _site, _page",
+            "import widgets.site_kernel as _kernel",
+            "_kernel.send_none_as_null()",
+            "await _kernel.keep_games_in_browser()",
+            "del _kernel",
         ]
     )
     return {
@@ -546,6 +552,20 @@ def relative_root(page: Path, out: Path) -> str:
     return "../" * depth
 
 
+EMPTY_ICON = '<link rel="icon" href="data:;base64,=">'
+"""Voila's lab template's empty icon, which the site's pages replace with the kit's."""
+
+
+def icon_link() -> str:
+    """The kit's icon for a page's tab (:func:`widgets.icon.icon_link`)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from widgets.icon import icon_link as link
+    finally:
+        sys.path.remove(str(ROOT))
+    return link()
+
+
 def patch_page(html: str, prefix: str) -> str:
     """A rendered page with the site's icons and ``moai-site.js`` (``prefix``: the site root)."""
     for key, marker in MARKERS.items():
@@ -556,6 +576,7 @@ def patch_page(html: str, prefix: str) -> str:
     html = html.replace(
         MARKERS["fa_shims"], f'<link rel="stylesheet" href="{css}v4-shims.min.css">'
     )
+    html = html.replace(EMPTY_ICON, icon_link())  # the kit's icon, inline
     script = f'\\1\n<script src="{prefix}static/moai-site.js"></script>'
     html, count = CONFIG_SCRIPT.subn(script, html, count=1)
     if count != 1:

@@ -22,6 +22,11 @@ plural; its catalog gives a plain string)::
     "plots.giants.workers": "工人×{n}"                                        # zh-TW
     t("plots.giants.workers", "en", n=1)  ->  "1 worker"
 
+A count of zero is not said aloud: a :class:`Plural` may give a ``zero`` form, used in every
+language when the count is exactly 0 (as ICU's ``=0``), which leaves the count out ("Pip places a
+worker on H12", not "with 0 logs"). :func:`join` lists parts as a sentence does ("2 logs, Tiki's
+worker and the chief"; 「2根圓木、提基的工人和酋長」), and says "nothing" for no part.
+
 A missing key or parameter never crashes the UI: the key itself is shown instead, and the
 completeness test (every key in both catalogs, with the same parameters in every form) keeps that
 from happening.
@@ -52,10 +57,12 @@ class Plural:
     other: str
     one: str | None = None
     count: str = "n"
+    zero: str | None = None
+    """The form for a count of exactly 0, in any language; it may leave the count out."""
 
     def forms(self) -> dict[str, str]:
-        """The forms by CLDR category (only those given)."""
-        found = {"one": self.one, "other": self.other}
+        """The forms by CLDR category (only those given), and ``zero`` if given."""
+        found = {"zero": self.zero, "one": self.one, "other": self.other}
         return {category: text for category, text in found.items() if text is not None}
 
 
@@ -134,7 +141,10 @@ def text_of(message: Message, lang: str, params: Mapping[str, Any]) -> str:
     if not isinstance(message, Plural):
         return message
     found = message.forms()
-    category = plural_category(lang, params.get(message.count))
+    count = params.get(message.count)
+    if message.zero is not None and not isinstance(count, bool) and str(count).strip() == "0":
+        return message.zero
+    category = plural_category(lang, count)
     return found.get(category, message.other)
 
 
@@ -159,6 +169,18 @@ def _pick(value: Any, lang: str) -> Any:
     if isinstance(value, dict) and "en" in value:
         return value.get(lang, value["en"])
     return value
+
+
+def join(parts: list[str], lang: str) -> str:
+    """``parts`` listed as a sentence does in ``lang``: "a", "a and b", "a, b and c" (「a、b和c」);
+    "nothing" (「無」) when there is no part."""
+    parts = [part for part in parts if part]
+    if not parts:
+        return t("core.nothing", lang)
+    if len(parts) == 1:
+        return parts[0]
+    rest = t("core.list_sep", lang).join(parts[:-1])
+    return t("core.list_and", lang, rest=rest, last=parts[-1])
 
 
 def parameters(message: Message) -> set[str]:

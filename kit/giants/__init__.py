@@ -87,6 +87,10 @@ def replay(record: Any) -> Giants:
     return records.replay(record, Giants, lambda p, s, o: Giants(p, s, o, board))
 
 
+BROKEN_FACE = "✕"
+"""A die face 0 (a broken moai), in the log as on the dice panel."""
+
+
 def describe(event: dict[str, Any], lang: str = "en", names: list[str] | None = None) -> str:
     """The sentence for an engine event in ``lang`` ("en" or "zh-TW")."""
     data = dict(event)
@@ -96,8 +100,19 @@ def describe(event: dict[str, Any], lang: str = "en", names: list[str] | None = 
             data[key] = i18n.player_name(value, lang, names)
         elif key in SEAT_LIST_FIELDS and isinstance(value, list):
             data[key] = sep.join(i18n.player_name(s, lang, names) for s in value)
+        elif key == "size" and isinstance(value, int):  # 「中尊」 in Chinese
+            data[key] = messages.size_name(value, lang)
+        elif key == "moai" and event.get("type") == "dice_rolled" and isinstance(value, list):
+            data[key] = sep.join(messages.size_name(v, lang) for v in value) or "-"
+        elif key == "faces" and isinstance(value, list):  # as the dice panel shows them
+            data[key] = sep.join(str(v) if v else BROKEN_FACE for v in value)
         elif isinstance(value, list):
             data[key] = sep.join(str(v) for v in value) or "-"
+    if event.get("type") == "items_parked":  # R7.12: only the kinds there are, "2 moai"
+        counts = [(kind, event.get(kind, 0)) for kind in ("moai", "headdresses")]
+        data["items"] = i18n.join(
+            [i18n.t(f"giants.count.{kind}", lang, n=n) for kind, n in counts if n], lang
+        )
     return i18n.describe_event("giants", data, lang, names)
 
 

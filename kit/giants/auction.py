@@ -15,7 +15,7 @@ from typing import Any
 from kit.core.errors import IllegalAction
 from kit.giants import flow
 from kit.giants.actions import Bid, Decline, Sculpt
-from kit.giants.messages import named
+from kit.giants.messages import named, sized
 from kit.giants.state import CHIEF_POWER, State
 
 Event = dict[str, Any]
@@ -153,11 +153,15 @@ def why_pick(st: State, action: Sculpt) -> IllegalAction:
     """The reason a pick is refused."""
     seat = action.seat
     if action.size not in _tile_sizes(st):
-        return IllegalAction("giants.err.no_moai_on_tile", size=action.size)
+        return IllegalAction("giants.err.no_moai_on_tile", size=sized(action.size))
     if action.chief:
         return IllegalAction("giants.err.chief_spent")
     return IllegalAction(
-        "giants.err.sculptors", have=st.units[seat], size=action.size, chief=CHIEF_POWER
+        "giants.err.sculptors",
+        have=st.units[seat],
+        size=sized(action.size),
+        need=action.size,
+        chief=CHIEF_POWER,
     )
 
 

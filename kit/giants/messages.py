@@ -22,6 +22,9 @@ NAMES = {
     "worker": ("worker", "工人"),
     "sorcerer": ("sorcerer", "巫師"),
     "chief": ("chief", "酋長"),
+    "size_1": ("1", "小尊"),  # a moai's size, as "a size-{size} moai" / 「一尊{size}石像」 show it
+    "size_2": ("2", "中尊"),
+    "size_3": ("3", "大尊"),
     "white": ("white die", "白骰"),
     "brown": ("brown die", "棕骰"),
     # spaces
@@ -66,8 +69,8 @@ EVENTS = {
         "第{round}回合開始，{player}為起始玩家。",
     ),
     "dice_rolled": (
-        "The dice show {faces}; moai put on the quarry tile (sizes): {moai}.",
-        "骰子擲出{faces}；放上石像採石場板塊的石像（尺寸）：{moai}。",
+        "The dice show {faces} (✕ = broken moai); moai put on the quarry tile (sizes): {moai}.",
+        "骰子擲出{faces}（✕=損毀的石像）；放上石像採石場板塊的石像：{moai}。",
     ),
     "phase_started": ("Now: {phase}.", "進入{phase}。"),
     "auction_skipped": (
@@ -81,7 +84,7 @@ EVENTS = {
     ),
     "moai_sculpted": (
         "{player} sculpts a size-{size} moai.",
-        "{player}雕刻了一尊尺寸{size}的石像。",
+        "{player}雕刻了一尊{size}石像。",
     ),
     "auction_declined": (
         "{player} takes no more moai in this auction.",
@@ -98,10 +101,15 @@ EVENTS = {
     "figure_placed": (
         Plural(
             count="logs",
+            zero="{player} places a {figure} on {hex}.",
             one="{player} places a {figure} on {hex} with {logs} log.",
             other="{player} places a {figure} on {hex} with {logs} logs.",
         ),
-        "{player}將{figure}放在{hex}，並放上{logs}根圓木。",
+        Plural(
+            count="logs",
+            zero="{player}將{figure}放在{hex}。",
+            other="{player}將{figure}放在{hex}，並放上{logs}根圓木。",
+        ),
     ),
     "village_used": (
         "{player}'s {figure} goes to the Village ({hex}) to bring a worker from the reserve box.",
@@ -159,7 +167,7 @@ EVENTS = {
     ),
     "moai_erected": (
         "{player} erects a size-{size} moai on Ahu {ahu}.",
-        "{player}在石台{ahu}上豎立一尊尺寸{size}的石像。",
+        "{player}在石台{ahu}上豎立一尊{size}石像。",
     ),
     "moai_scored": (
         "{player} scores {points} at once for the moai on Ahu {ahu}.",
@@ -183,21 +191,19 @@ EVENTS = {
         "{player}在{hex}的{kind}（{item}）上放置部落標記。",
     ),
     "items_parked": (
-        Plural(
-            count="headdresses",
-            one="{player}'s unmoved items go to the quarries: {moai} moai, {headdresses} headdress.",
-            other="{player}'s unmoved items go to the quarries: {moai} moai, {headdresses} "
-            "headdresses.",
-        ),
-        "{player}未運送的物件移到雕刻場：{moai}尊石像、{headdresses}個石帽。",
+        "{player}'s unmoved items go to the quarries: {items}.",
+        "{player}未運送的物件移到雕刻場：{items}。",
     ),
     "logs_removed": (
         Plural(
             count="count",
+            zero="No log is left on the board to remove.",
             one="{count} log on the board is removed from the game.",
             other="{count} logs on the board are removed from the game.",
         ),
-        "圖板上的{count}根圓木移除遊戲。",
+        Plural(
+            count="count", zero="圖板上沒有圓木要移除。", other="圖板上的{count}根圓木移除遊戲。"
+        ),
     ),
     "game_end_triggered": (
         "{seats} has a moai on every base: the game ends.",
@@ -267,16 +273,16 @@ ERRORS = {
     "no_figure": ("Your {figure} is not behind your screen.", "你的{figure}不在屏風後方。"),
     "no_moai_on_tile": (
         "There is no size-{size} moai on the quarry tile.",
-        "石像採石場板塊上沒有尺寸{size}的石像。",
+        "石像採石場板塊上沒有{size}石像。",
     ),
     "chief_spent": (
         "Your chief is not in your bid, or has already sculpted this round.",
         "你的酋長不在出價中，或本回合已經雕刻過了。",
     ),
     "sculptors": (
-        "Your unspent sculptors have strength {have}; a size-{size} moai needs {size} "
+        "Your unspent sculptors have strength {have}; a size-{size} moai needs {need} "
         "(the chief's {chief} serve one moai only).",
-        "你尚未使用的雕刻工合計{have}；尺寸{size}的石像需要{size}個雕刻工"
+        "你尚未使用的雕刻工合計{have}；{size}石像需要{need}個雕刻工"
         "（酋長的{chief}個雕刻工只能用在一尊石像上）。",
     ),
     "bad_figure": (
@@ -535,6 +541,11 @@ BOARD = {
 LABELS = {
     "giants.title": ("Giants", "神秘巨石像"),
     "giants.list_sep": (", ", "、"),
+    "giants.count.moai": ("{n} moai", "{n}尊石像"),
+    "giants.count.headdresses": (
+        Plural(one="{n} headdress", other="{n} headdresses"),
+        "{n}個石帽",
+    ),
     "giants.breakdown.help": ("help", "協助搬運"),
     "giants.breakdown.ahu_moai": ("moai on Ahu", "石台上的石像"),
     "giants.breakdown.headdress": ("headdresses", "石帽"),
@@ -601,3 +612,15 @@ CATALOG = Catalog("giants", *_catalogs())
 def named(value: str) -> dict[str, str]:
     """A message parameter naming ``value`` (a piece, space or phase) in each language."""
     return {lang: i18n.t(f"giants.name.{value}", lang) for lang in i18n.LANGS}
+
+
+def size_name(size: int, lang: str) -> str:
+    """A moai's size as the messages show it: "2" in English ("a size-2 moai"), 「中尊」 in
+    Chinese (「一尊中尊石像」: the seed names the sizes 小尊, 中尊, 大尊)."""
+    key = f"giants.name.size_{size}"
+    return i18n.t(key, lang) if i18n.has(key) else str(size)
+
+
+def sized(size: int) -> dict[str, str]:
+    """A message parameter naming a moai's size in each language (see :func:`size_name`)."""
+    return {lang: size_name(size, lang) for lang in i18n.LANGS}

@@ -6,12 +6,11 @@ chosen move by move; lesson 0 has a game of its own, whose first dice (1, 0, 3) 
 dice lesson 1's exercise asks about (2, 3, 0). Each function asserts that its position shows what the lesson's sentences
 (:mod:`kit.lessons.text_giants`) say, and the lessons' tests recompute every number they quote.
 
-Most exercises are answered by making a move with the play page's controls: their choices are
+The exercises are answered by making a move with the play page's controls: their choices are
 actions of the engine (``_move``), the right ones legal, and ``play_on`` lets the bots show what a
 move leads to; each builder plays on from the moves it lists (:func:`played`) and asserts what the
-lesson's words say about it. A knowledge question that is not a move keeps named options (the
-labels are the lesson's words); a named option that stands for an action keeps its notation in
-the parameter ``move``, so the tests can check with the engine that it is legal (or not).
+lesson's words say about it. Every exercise is a decision among real moves: the ones that
+replaced questions answered from memory are made by :mod:`kit.lessons.decisions`.
 """
 
 from __future__ import annotations
@@ -22,6 +21,7 @@ from typing import Any
 from kit import giants
 from kit.giants.actions import Decline, Erect, Sculpt
 from kit.giants.game import Giants
+from kit.lessons import decisions
 from kit.lessons.build import Script, choice, lesson, step
 from kit.lessons.files import lesson_from_dict
 from kit.lessons.walk import LessonRun, PlayOn
@@ -53,11 +53,6 @@ def _script(seed: int, players: int = 3) -> Script:
 
 def _keys(number: int, count: int) -> list[str]:
     return [f"lessons.giants.{number:02d}.step.{i}" for i in range(1, count + 1)]
-
-
-def _choice(number: int, cid: str, right: bool, **params: Any) -> dict[str, Any]:
-    """A named option (labelled ``lessons.giants.<NN>.choice.<cid>``)."""
-    return choice(f"lessons.giants.{number:02d}", cid, right, None, **params)
 
 
 def _move(number: int, cid: str, right: bool, notation: str, **params: Any) -> dict[str, Any]:
@@ -157,8 +152,8 @@ not the dice of lesson 1's exercise, so that lesson 0 does not answer it."""
 
 def setup() -> dict[str, Any]:
     """00: the table after setup (R2) and the first round's auction, as an overview (R3); the
-    first move of phase 3 is the learner's. Exercises: the setup of a five-player game, then the
-    learner's first success, a moai erected later in the same round (R7.7)."""
+    first move of phase 3 is the learner's. Exercises: which forest Marama's sorcerer clears (R6.4),
+    then Hotu's moai beside a free Ahu later in the same round, erected or stopped (R7.7)."""
     s = _script(seed=244)
     g = s.game
     assert g.state.first == 0 and g.state.last_roll == SETUP_ROLL and _tile(g) == [1, 1, 2]
@@ -205,17 +200,7 @@ def setup() -> dict[str, Any]:
             yours=True,
         ),
     ]
-    setup_question = _exercise(
-        0,
-        "00.question",
-        [
-            _choice(0, "b7d3", False, bases=7, dice=3),
-            _choice(0, "b6d4", False, bases=6, dice=4),
-            _choice(0, "b5d5", True, bases=5, dice=5),
-            _choice(0, "b7d5", False, bases=7, dice=5),
-        ],
-        ["tiles"],
-    )
+    setup_question = decisions.giants_forest(s)  # Marama's first action: which forest
     # the bots play on through round 1 until a moai can stand on an Ahu: Hotu's, next to A06
     _bots_until(s, lambda g: any(isinstance(a, Erect) for a in g.legal_actions(g.to_move[0])))
     g = s.game
@@ -229,20 +214,13 @@ def setup() -> dict[str, Any]:
     assert [str(a) for a in g.history[-3:]] == ["0:carry m2", "0:step H53", "0:helpers [W0]"]
     a06 = g.board.ahus["A06"]
     size = st.items["m2"].size
-    first_moai = _exercise(
-        s.at,
-        "00.question2",
-        [_move(0, "erect", True, "0:erect A06")],
-        ["board"],
-        viewer=0,
-        params={
-            "moai": a06.moai_points,
-            "size": size,
-            "points": a06.moai_points * size,
-            "hat": a06.hat_points,
-        },
-        play_on=FIRST_MOAI_PLAY_ON,
-    )
+    params = {
+        "moai": a06.moai_points,
+        "size": size,
+        "points": a06.moai_points * size,
+        "hat": a06.hat_points,
+    }
+    first_moai = decisions.giants_erect(s, params, FIRST_MOAI_PLAY_ON)
     data = _lesson(
         0, "setup", ["auction", "worker_placement"], s, 0, steps, [setup_question, first_moai]
     )
@@ -252,6 +230,10 @@ def setup() -> dict[str, Any]:
     assert kinds[0] == "moai_erected" and after.game.state.ahus["A06"].moai == "m2"
     assert "round_ended" in kinds and kinds[-1] == "phase_started"
     assert after.game.state.round == 2 and after.game.phase == "auction_bid"
+    # stopped beside A06, the moai loses the Ahu: Marama carries hers in and stands it there
+    stopped = played(data, 1, "0:stop")
+    erected = [e for e in stopped.events if e["type"] == "moai_erected"]
+    assert [(e["seat"], e["ahu"], e["size"]) for e in erected] == [(1, "A06", 2)]
     return data
 
 
@@ -346,21 +328,7 @@ def placement() -> dict[str, Any]:
     me = st.seats[0]
     assert g.to_move == (0,) and me.workers == 2 and me.logs == 5 and me.tablets == 1
     assert me.sorcerer and not me.chief and me.markers == 1
-    allowed = _exercise(
-        s.at,
-        "03.question",
-        [
-            _choice(3, "worker_logs", True, move="0:place worker H43 2"),
-            _choice(3, "sorcerer_logs", False, move="0:place sorcerer H43 3"),
-            _choice(3, "chief_hut", False, move="0:special chief H62 -"),
-            _choice(3, "worker_village", False, move="0:place worker H27 0"),
-            _choice(3, "sorcerer_forest", False, move="0:special sorcerer H18 -"),
-            _choice(3, "influence", True, move="0:influence"),
-            _choice(3, "sorcerer_hut", True, move="0:special sorcerer H62 -"),
-        ],
-        ["board"],
-        viewer=0,
-    )
+    allowed = decisions.giants_tablet(s)  # the half-tablet his chief needs next round
     # where a worker makes a rival pay: Tiki's moai waits on H44, his Ahu A07 is reached from
     # H54, where his sorcerer alone carries 1 of the 2 it needs, and he has nothing left to place
     tiki = st.seats[2]
@@ -407,7 +375,7 @@ PAYING_PLAY_ON = 8
 # -- lesson 1: the dice, between two rounds ---------------------------------------------------
 def drawing() -> dict[str, Any]:
     """01: the end of round 8 and the dice of round 9, one die calling for a moai the supply no
-    longer has (R4.4); the exercise asks what the same dice give in the first round (R4.3)."""
+    longer has (R4.4); the exercise: Tiki's bid for the one size-3 moai (R5.3, R5.4, R5.8)."""
     s = _script(seed=8)
     s.bots_to(234)
     g = s.game
@@ -439,19 +407,9 @@ def drawing() -> dict[str, Any]:
     ]
     g = s.game
     assert g.phase == "auction_bid" and _tile(g) == [3] and _supply(g, 2) == 0
-    exercise = {
-        "at": s.at,
-        "viewer": None,
-        "question": "lessons.giants.01.question",
-        "figures": ["tiles"],
-        "choices": [
-            _choice(1, "as_now", False),
-            _choice(1, "first_round", True),
-            _choice(1, "unchanged", False),
-            _choice(1, "no_broken", False),
-        ],
-    }
-    return _lesson(1, "drawing", ["auction"], s, start, steps, exercise)
+    data = _lesson(1, "drawing", ["auction"], s, start, steps, decisions.giants_bid(s))
+    decisions.check_bid(data)
+    return data
 
 
 # -- lesson 2: the blind auction, four players ------------------------------------------------
@@ -792,7 +750,7 @@ FINAL = (
 
 def end() -> dict[str, Any]:
     """05: the last moai of the game erected and crowned; the end at the end of phase 4 and the
-    final scoring (R10); the exercise: the immediate-scoring variant (R10.7)."""
+    final scoring (R10); the exercise: his last base covered, crown the moai or pass (R10.1)."""
     s = _script(seed=37)
     s.bots_to(596)
     g = s.game
@@ -800,8 +758,6 @@ def end() -> dict[str, Any]:
     assert g.phase == "transport_move" and g.to_move == (0,) and st.round == 19
     a20 = st.board.ahus["A20"]
     assert st.seats[0].bases == 1 and (a20.moai_points, a20.hat_points) == (5, 2)
-    both = a20.moai_points + a20.hat_points
-    exercise_at = s.at
     start = s.at
     k = _keys(5, 7)
     steps = [
@@ -813,6 +769,11 @@ def end() -> dict[str, Any]:
             [{"type": "moai_erected", "seat": 0, "size": 1, "ahu": "A20"}],
             yours=True,
         ),
+    ]
+    crown = {"moai": a20.moai_points, "hat": a20.hat_points, "with_hat": FINAL[0]["total"]}
+    crown["without"] = FINAL[0]["total"] - a20.hat_points
+    exercise = decisions.giants_crown(s, crown)  # the game ends only at the end of phase 4
+    steps += [
         _step(
             s,
             "0:carry hd5",
@@ -848,19 +809,6 @@ def end() -> dict[str, Any]:
         ),
     ]
     assert s.game.is_over
-    exercise = {
-        "at": exercise_at,
-        "viewer": 0,
-        "question": "lessons.giants.05.question",
-        "figures": ["board"],
-        "params": {"moai": a20.moai_points, "hat": a20.hat_points, "both": both},
-        "choices": [
-            _choice(5, "at_once", True),
-            _choice(5, "with_hat", False),
-            _choice(5, "at_end", False),
-            _choice(5, "twice", False),
-        ],
-    }
     return _lesson(5, "end", ["route_building", "pick_up_and_deliver"], s, start, steps, exercise)
 
 

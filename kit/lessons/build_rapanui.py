@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kit import rapanui
+from kit.lessons import decisions
 from kit.lessons.build import Script, choice, lesson, step
 from kit.rapanui.cards import KINDS, MOAI, MOAI_COST
 from kit.rapanui.scoring import altar_values, end_wood_glory, offering_points, sole_majority
@@ -88,13 +89,8 @@ def setup() -> dict[str, Any]:
             [{"type": "indicator", "card": "fish"}, {"type": "received", "seat": 1}],
         ),
     ]
-    wood = {
-        "at": 0,
-        "viewer": None,
-        "question": "lessons.rapanui.00.question",
-        "figures": ["table"],
-        "choices": [_choice(0, f"wood{n}", n == 5, n=n) for n in (2, 3, 4, 5)],
-    }
+    s.bots_to(11)  # Hina's second draw, a moai in her hand: which column pays her wood
+    wood = decisions.rapanui_wood(s)
     # the first success: the bots play on until a seat can raise a moai in its play step
     s.bots_to(28)
     g = s.game
@@ -483,19 +479,8 @@ def scoring_majority() -> dict[str, Any]:
     g = s.game
     counts = [d["sweet_potato"] for d in g.displays]
     assert counts == [2, 3, 2] and sole_majority(counts, 3) == 1
-    majority = {
-        "at": s.at,
-        "viewer": None,
-        "question": "lessons.rapanui.05.question",
-        "params": {f"c{seat}": n for seat, n in enumerate(counts)},
-        "figures": ["table"],
-        "choices": [
-            _choice(5, "per_card", False),
-            _choice(5, "bonus", True),
-            _choice(5, "equal", False),
-            _choice(5, "only_most", False),
-        ],
-    }
+    s.bots_to(85)  # Tane's draw: Moana's lumberjack majority again behind one column
+    majority = decisions.rapanui_deny(s)
     # near the end: Moana's moai pay out, and the next column emptied ends the game (R9.1)
     s.bots_to(132)
     g = s.game

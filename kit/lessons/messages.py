@@ -15,7 +15,7 @@ and :mod:`kit.lessons` loads them (see :mod:`kit.core.i18n`).
 from __future__ import annotations
 
 from kit.core.i18n import Catalog
-from kit.lessons import rules_giants, rules_rapanui, text_giants, text_rapanui
+from kit.lessons import rules_giants, rules_rapanui, text_decisions, text_giants, text_rapanui
 
 # The rules summary of each game, in order (games without one yet are absent).
 RULE_ORDER: dict[str, tuple[str, ...]] = {
@@ -50,10 +50,10 @@ EN = {
 }
 
 ZH = {
-    "lessons.mech.card_drafting": "選牌（卡牌輪抽）",
+    "lessons.mech.card_drafting": "公開選牌",
     "lessons.mech.majorities": "多數決",
     "lessons.mech.tableau_building": "個人牌區建構",
-    "lessons.mech.auction": "拍賣（暗標）",
+    "lessons.mech.auction": "競拍（暗標）",
     "lessons.mech.worker_placement": "工人放置",
     "lessons.mech.pick_up_and_deliver": "拾取與運送",
     "lessons.mech.route_building": "路線建立",
@@ -80,4 +80,5 @@ CATALOGS: tuple[Catalog, ...] = (
     rules_giants.CATALOG,
     text_rapanui.CATALOG,
     text_giants.CATALOG,
+    text_decisions.CATALOG,
 )

@@ -22,7 +22,7 @@ EN = {
         "- Behind each player's screen, hidden from the others: 1 worker, the sorcerer, the chief, 2 Tribe Markers, and the bases: 7 each with 3 players, 6 with 4, 5 with 5 (R2.4). The other 5 workers and 4 markers of each colour wait in the reserve box, which nobody may look into (R2.5).\n"
         "- In the open: the score track, the Rongo half-tablets each player keeps in front of the screen, the supply of moai (17 small, 12 medium, 6 large), the 14 headdresses, the 27 logs, and the dice: 3 white with 3 players, one brown die more for a 4th and for a 5th player (R2.2, R2.3).\n\n"
         "A round has five phases: the dice draw the moai, a blind auction shares them out, the figures are placed on the island, the moai are carried and erected, and the round ends (R3.1). The game ends when a player has a moai standing on every one of their bases (lesson 5).\n\n"
-        "Round 1's dice have already been rolled: 1, 0 and 3. In the first round only, a broken moai (0) counts as size 1 and a 3 as size 2 (R4.3, lesson 1): the quarry tile holds one size-2 moai and two size-1 moai. Press “Next step” to watch the auction; the first move of phase 3 is yours to make, with the same controls as on the play page. The lesson ends with your first moai standing on an Ahu."
+        "Round 1's dice have already been rolled: 1, 0 and 3. In the first round only, a broken moai (0) counts as size 1 and a 3 as size 2 (R4.3, lesson 1): the quarry tile holds one size-2 moai and two size-1 moai. Press “Next step” to watch the auction; the first move of phase 3 is yours to make, with the same controls as on the play page. The steps end early in phase 3; the last exercise below jumps ahead to phase 4 of this round, where your first moai lies beside an Ahu and the choice is yours."
     ),
     "00.step.1": "Phase 2, the auction. Behind his screen {p0} takes some Tribe Markers in one fist and some figures in the other; nobody sees them until everyone has bid. He takes no marker, and only his chief.",
     "00.step.2": "{p1} bids one Tribe Marker and her chief. Whatever lies behind a screen stays hidden from the others: figures, markers, logs and bases.",
@@ -31,16 +31,6 @@ EN = {
     "00.step.5": "{p2}'s chief carves a size-1 moai: a figure carves only one moai, so 2 of its 3 sculptors are wasted.",
     "00.step.6": "{p0}'s chief carves the other size-1 moai, wasting 2 sculptors too. Everything bid stays in front of the screens until the end of the round. Phase 3 begins with the first player, {p0}, and his first move is yours: send his sorcerer to the forest H30, whose tile shows 5 logs, as many as any forest gives. Click H30 on the board.",
     "00.step.7": "In phase 3 the players take turns, one action each. {p0}'s sorcerer takes the 5 logs of the forest H30, and the tile is turned to its cleared side. Phases 4 (transport) and 5 (end of the round) follow; the next lessons go through each phase, and the last exercise below jumps ahead to phase 4 of this round.",
-    "00.question": "Next week five students play Giants. How many bases does each take, and how many dice does the first player roll?",
-    "00.choice.b7d3": "7 bases, 3 dice",
-    "00.choice.b6d4": "6 bases, 4 dice",
-    "00.choice.b5d5": "5 bases, 5 dice",
-    "00.choice.b7d5": "7 bases, 5 dice",
-    "00.why.b7d3": "That is the three-player game, as here: 7 bases each and 3 white dice (R2.2, R2.4).",
-    "00.why.b6d4": "That is the four-player game: 6 bases each, and 3 white dice with 1 brown (R2.2, R2.4).",
-    "00.why.b5d5": "With 5 players each takes 5 bases, and the dice are 3 white and 2 brown (R2.2, R2.4). More players share the moai, so each needs fewer bases to end the game.",
-    "00.why.b7d5": "5 dice is right (3 white, 2 brown), but each player takes only 5 bases: the more players, the fewer bases each (R2.4).",
-    "00.question2": "The bots played on in round 1. In phase 3 every player put a worker on H53, next to the Ahu A06. Phase 4 began with {p0}: he carried his size-1 moai from the Moai quarry hex, H44, into H53, and chose his own worker there as carrier, so nobody scored for helping. Now the moai lies next to A06, the Ahu is free, {p0}'s worker stands beside it and his 7 bases wait behind his screen: everything R7.7 asks. Stand his first moai on the Ahu: click A06 on the board.",
     "00.why.erect": "Well done: {p0}'s first moai stands on A06! A base from behind his screen went under it face down, so the others cannot tell whose moai it is, and it will never move again (R7.7). At the end of the game it scores A06's moai value times its size, {moai} × {size} = {points}, and {hat} more if he sets a headdress on it (R10.3, R7.8). Press “What happens next?” to watch the round go on.",
     # 01 -------------------------------------------------------------------------------------------
     "01.title": "Drawing the moai",
@@ -59,15 +49,6 @@ EN = {
     "01.step.2": "Each player decides whether to take back the Tribe Markers lying on their moai on the board. {p0} leaves his in place: those moai stay his into the next round, where they are.",
     "01.step.3": "{p1} keeps hers too. A marker taken back would leave its moai unmarked, free for anyone to take.",
     "01.step.4": "{p2} as well, and round 8 ends: the first-player pawn passes to the left, from {p1} to {p2}. Round 9 begins with phase 1: {p2} rolls the three white dice and they show 2, 3 and 0. The 3 puts a size-3 moai on the quarry tile and the 0 is a broken moai. The 2 calls for a size-2 moai, but the supply has none left, so it gives nothing: a single moai is up for auction.",
-    "01.question": "In round 9 the dice showed 2, 3 and 0. Had the same dice been rolled in the first round, with a full supply, what would have gone on the quarry tile?",
-    "01.choice.as_now": "One size-3 moai",
-    "01.choice.first_round": "Two size-2 moai and one size-1 moai",
-    "01.choice.unchanged": "A size-2 and a size-3 moai",
-    "01.choice.no_broken": "Two size-2 moai",
-    "01.why.as_now": "That is what the dice gave in round 9, with no size-2 moai left in the supply. In the first round the 0 and the 3 count differently (R4.3).",
-    "01.why.first_round": "In the first round only, a broken moai counts as size 1 and a 3 as size 2 (R4.3): 2, 3 and 0 give sizes 2, 2 and 1, and a full supply has them all.",
-    "01.why.unchanged": "That reads the dice as in a later round with a full supply. In the first round the 3 counts as size 2, and the broken moai as size 1 (R4.3).",
-    "01.why.no_broken": "The 3 does count as size 2 in the first round, but so does the broken moai count: as a size-1 moai (R4.3).",
     # 02 -------------------------------------------------------------------------------------------
     "02.title": "The blind auction",
     "02.summary": "Secret bids of markers and figures: pick order, tie-breaks, sculpting strength and repeated passes.",
@@ -111,35 +92,20 @@ EN = {
         "- C. The same with your chief, for 2 Rongo half-tablets paid to the supply, at most once a round (R6.5).\n"
         "- D. Put a Tribe Marker in front of your screen and take a half-tablet (R6.6).\n"
         "- E. Pass: no more actions for you this phase (R6.7).\n\n"
-        "What you gain goes behind your screen and can be used at once (R6.8). The figures placed now are the carriers of phase 4: a moai moves only through hexes with enough figures, and logs count only beside a figure (R7.4). So each placement also builds a route, for you and for your rivals.\n\n"
+        "A worker, a Tribe Marker or logs you gain go behind your screen, a headdress in front of it (R6.8). In this kit gains can be used at once, on your later turns of the same round: that is the kit's reading, not a written rule. The figures placed now are the carriers of phase 4: a moai moves only through hexes with enough figures, and logs count only beside a figure (R7.4). So each placement also builds a route, for you and for your rivals.\n\n"
         "This is round 2 of a three-player game. {p1} is the first player. In the auction she bid her chief and a worker, and carved the size-3 moai with her chief alone: a chief is 3 sculptors (R5.3, R5.5). The worker carved nothing, but it stays in front of her screen until the end of the round (R5.8)."
     ),
     "03.step.1": "{p1} begins. Action B: her sorcerer goes to the forest H19 and takes its 4 logs; the tile is turned to its cleared side.",
     "03.step.2": "{p2}, action A: a worker on H43 with 2 of his logs. In phase 4 this hex carries 3: 1 for the worker and 1 for each log. Without a figure beside them, the logs would carry nothing.",
     "03.step.3": "{p0}, action C: he pays his 2 half-tablets to the supply and sends his chief to the Village. A worker of his colour comes from the reserve box to behind his screen. Action C is allowed once a round.",
-    "03.step.4": "{p1} places her worker on H32 with 2 of the logs she took this phase: gains can be used at once.",
+    "03.step.4": "{p1} places her worker on H32 with 2 of the logs she took this phase: in this kit gains can be used at once (R6.8).",
     "03.step.5": "{p2}'s sorcerer goes next to Ahu A07 and lays one of his bases face up on it. Only {p2} may stand a moai there now, and the base never moves again. Then it is {p0}'s turn: his chief's trip cost both his half-tablets, and he wants one back now.",
     "03.step.6": "{p0}, action D: a Tribe Marker goes in front of his screen, spent until the end of the round, and he takes a Rongo half-tablet. Two of them pay for the chief's trip; at the end of the game each pair is worth 3 points.",
     "03.step.7": "{p1} passes: her chief and a worker were bid in the auction and her other figures are on the island. She takes no more actions this phase; the others go on.",
     "03.step.8": "{p2} places his chief on H45. The chief never brings logs, but alone it carries 3.",
-    "03.question": "{p0}'s turn. Behind his screen: 2 workers, his sorcerer, 5 logs and 1 Tribe Marker; he has 1 half-tablet, and his chief stands in the Village. Which of these may he do now? (More than one answer is right.)",
-    "03.choice.worker_logs": "Place a worker with 2 logs on H43",
-    "03.choice.sorcerer_logs": "Place his sorcerer with 3 logs on H43",
-    "03.choice.chief_hut": "Send his chief to the Sorcerers' hut",
-    "03.choice.worker_village": "Send a worker to the Village",
-    "03.choice.sorcerer_forest": "Send his sorcerer to the forest H18 for its logs",
-    "03.choice.influence": "Take a half-tablet for a Tribe Marker",
-    "03.choice.sorcerer_hut": "Send his sorcerer to the Sorcerers' hut",
-    "03.why.worker_logs": "Allowed (action A): a worker brings up to 2 logs, and any number of figures may share a hex, {p2}'s worker included (R6.2, R6.3).",
-    "03.why.sorcerer_logs": "Not allowed: a worker or the sorcerer brings 0, 1 or 2 logs, never 3 (R6.2).",
-    "03.why.chief_hut": "Not allowed: his chief already stands in the Village. Action C is once a round anyway, and it costs 2 half-tablets; he has 1 (R6.5).",
-    "03.why.worker_village": "Not allowed: only the sorcerer, or the chief for 2 half-tablets, uses a special space; action A places figures on ordinary hexes (R6.2, R6.4).",
-    "03.why.sorcerer_forest": "Not allowed: {p2} cleared that forest in round 1, and a cleared forest gives no more logs (R6.4).",
-    "03.why.influence": "Allowed (action D): he has a Tribe Marker behind his screen (R6.6), and a second half-tablet would pay for his chief next round.",
-    "03.why.sorcerer_hut": "Allowed (action B): a Tribe Marker of his colour comes from the reserve box to behind his screen (R6.4).",
     "03.question2": "Still {p0}'s turn, in the same position. {p2}'s size-2 moai waits on the Moai quarry hex, H44; his sorcerer reserved A07 from H54, a hex next to both H44 and A07, and he has no figure left to place. Where should {p0} place a worker so that a rival has to use it as a carrier in phase 4, and {p0} scores for the help? Choose the figure and the logs in the form, then click the hex on the board.",
     "03.why.h54": "A size-2 moai needs carrying power 2 on every hex it enters (R7.3), and on H54 {p2}'s sorcerer gives only 1. With your worker there {p2} can reach A07 at last, but only with your worker as a carrier, and another player's worker that carries scores its owner 1 at once (R7.6, R9.1). Help is a trade: your worker also opens his way to A07, where his moai will score {a07} at the end. Press “What happens next?”.",
-    "03.why.h54_log": "Your log spoils it: a log counts beside any figure, so {p2} carries with his own sorcerer and your log, and nobody scores (R7.4, R7.6). Bring no logs where you want to be the one who helps.",
+    "03.why.h54_log": "Your log spoils it: a log counts beside a figure of any colour, so {p2} carries with his own sorcerer and your log, and nobody scores (R7.4, R7.6). Bring no logs where you want to be the one who helps.",
     "03.why.h43": "Nobody needs it there: H43 already carries 3 with {p2}'s worker and logs. And {p2}'s moai still cannot enter H54, where his sorcerer alone carries 1 of the 2 it needs: he carries nothing this round, and you score nothing (R7.3, R7.6).",
     "03.why.h44": "A moai starts its move on the quarry hex without carriers: only the hexes it enters need carrying power (R7.3). A figure on H44 carries for nobody, and {p2} still cannot enter H54.",
     # 04 -------------------------------------------------------------------------------------------
@@ -149,12 +115,12 @@ EN = {
         "Phase 4 moves the statues along the routes built in phase 3. In turn order, each player who has not passed either moves one item (a moai or a headdress) and may then mark one item, or only marks an item, or passes for the rest of the phase; turns go round until everyone has passed (R7.1).\n"
         "- What you may move: an item in front of your screen (it starts on its quarry hex), an item on the board carrying your Tribe Marker, or any unmarked item on the board (R7.2). Never an item marked by another player, nor one standing on an Ahu.\n"
         "- The route: from hex to neighbouring hex, never using a hex twice in one move (R7.3). Every hex entered needs enough carrying power: a size-1, 2 or 3 moai needs 1, 2 or 3, a headdress 1.\n"
-        "- Carrying power: every figure on the hex, whatever its colour (worker 1, sorcerer 1, chief 3), and each log, but logs only beside a figure (R7.4). Carriers are not used up: the same figures serve every move (R7.5).\n"
+        "- Carrying power: every figure on the hex, whatever its colour (worker 1, sorcerer 1, chief 3), and each log, but logs only beside a figure (R7.4). The rules ask only for a figure on the log's hex; the kit reads it more strictly: a log counts only when the mover also chooses a figure on that hex as a carrier. Carriers are not used up: the same figures serve every move (R7.5).\n"
         "- Helpers: the mover chooses whose figures carry. Every other player whose figure is used scores at once: 1 for a worker or sorcerer, as much as the moai's size for a chief (1 for a headdress). Your own figures and logs score nothing (R7.6).\n"
         "- Erecting: a moai may stand on an Ahu next to its hex if you have a figure of your own next to that Ahu, and the Ahu is free or reserved by you. On a free Ahu you also need a base left behind your screen: with none left, you cannot erect there (R7.7). Your base goes under the moai face down; the moai never moves again (R7.7). A headdress is set on your own moai the same way (R7.8).\n"
         "- Face-down bases: nobody else can tell whose moai stands on them. By the rules, a player who forgets may pay 1 half-tablet to look secretly at one face-down base (R7.9). The kit shows each player their own bases instead; the rule option “Memory mode (hidden bases)” hides them and brings back the paid look.\n"
         "- Marking: a Tribe Marker from behind your screen on an item keeps it yours; an unmarked item on the board may be taken by anyone (R7.10, R7.11). Items still in front of a screen when their owner passes go to the quarry hexes (R7.12).\n\n"
-        "When does an unmarked item become open to the others? The seed summary can be read two ways: at once, on any later turn, or only in the next round's transport phase. The kit chose the first reading, and the exercise rests on it; the second is the rule option “Unmarked items open only next round” (R7.11, U8).\n\n"
+        "When does an unmarked item become open to the others? The Chinese rules summary can be read two ways: at once, on any later turn, or only in the next round's transport phase. The kit chose the first reading, and the exercise rests on it; the second is the rule option “Unmarked items open only next round” (R7.11).\n\n"
         "At the end of the phase every log on the board leaves the game (R7.13). Round 6 of another game: in phase 3 the players placed the figures you see; {p0} is the first player. Setting the headdress is your move, at the marked step; the second exercise jumps to round 7 of the same game."
     ),
     "04.step.1": "{p0} begins with the headdress his sorcerer fetched in phase 3. It lies in front of his screen, so it starts on the Headdress quarry hex, H48.",
@@ -164,14 +130,14 @@ EN = {
     "04.step.5": "{p1} passes. The size-3 moai she carved this round still lies in front of her screen, so it goes to the Moai quarry hex. She bid her only Tribe Marker, so she cannot mark it: it stays unmarked.",
     "04.step.6": "{p2} picks up his size-2 moai from the Moai quarry hex, H44. It carries his Tribe Marker, which travels with it.",
     "04.step.7": "A size-2 moai needs carrying power 2 on every hex. H33 has 3: {p0}'s worker, {p1}'s worker and a log. {p2} must say whose figures carry.",
-    "04.step.8": "A log counts only beside a chosen figure. {p2} takes {p0}'s worker and the log, so {p0} scores 1; {p1}'s worker and the log would have paid {p1} instead, and both workers would have paid both.",
+    "04.step.8": "In this kit a log counts only beside a figure the mover chooses (the kit's reading; the rules ask only for a figure on the hex). {p2} takes {p0}'s worker and the log, so {p0} scores 1; {p1}'s worker and the log would have paid {p1} instead, and both workers would have paid both.",
     "04.step.9": "On H34 stands only {p0}'s chief: 3, enough. A chief who helps scores the moai's size: {p0} scores 2.",
     "04.step.10": "H35: {p2}'s own worker and a log give exactly 2 and pay nobody. The move may not go back to H33 or H34: no hex twice in one move.",
     "04.step.11": "H36, next to Ahu A09, holds {p2}'s worker, his sorcerer and a log.",
     "04.step.12": "{p2}'s sorcerer reserved A09 in phase 3 with a face-up base. With a figure of his beside the Ahu, {p2} stands the moai on it and turns his base face down: the others no longer see whose moai it is. The marker that rode on the moai goes back behind his screen.",
     "04.question": "{p2}'s Tribe Marker is back behind his screen, and after his move he may mark one item. On the Moai quarry hex, H44, lie {p1}'s size-3 moai m32, unmarked, and his own size-3 moai m30, which carries his marker; {p0}, who plays next, has 2 markers behind his screen. What should {p2} do? Mark an item with the buttons below, or press “done” to keep the marker.",
     "04.why.claim": "An unmarked item on the board belongs to whoever takes it (R7.11). With {p2}'s marker on it nobody else may move it: it is his to carry and erect in a later turn (R7.10).",
-    "04.why.keep": "Then {p0}, who plays next, can put one of his markers on {p1}'s moai and make it his (R7.10, R7.11). That is the kit's reading, where an unmarked item is open at once; with the rule option “Unmarked items open only next round” (U8) it would stay closed to him until the next round.",
+    "04.why.keep": "Then {p0}, who plays next, can put one of his markers on {p1}'s moai and make it his (R7.10, R7.11). That is the kit's reading, where an unmarked item is open at once; with the rule option “Unmarked items open only next round” it would stay closed to him until the next round.",
     "04.why.own": "Not allowed: that moai already carries his marker, and an item takes one marker (R7.10).",
     "04.why.erected": "Not allowed: a moai standing on an Ahu never moves again and takes no marker (R7.7, R7.10).",
     "04.question2": "Round 7 of the same game. {p2} carries one of his size-3 moai from the Moai quarry hex into H33. There stand his own worker with his 2 logs, {p1}'s worker and {p0}'s chief, and a size-3 moai needs carrying power 3 on every hex it enters (R7.3). {p0} has {s0} points, {p1} {s1}, {p2} {s2}. Which carriers should {p2} use on H33? Choose with the buttons.",
@@ -193,25 +159,16 @@ EN = {
         "- each pair of Rongo half-tablets scores 3 (a single one nothing);\n"
         "- these points are added to the help points already on the track, and the highest total wins (ties share the win in this kit).\n\n"
         "Moai not erected, headdresses not set and reserved bases without a moai score nothing (R10.5).\n\n"
-        "The immediate-scoring variant (R10.7): a moai scores its Ahu's value times its size the moment it is erected, and bases lie face up; headdresses still score at the end.\n\n"
-        "Round 19 of a game: {p0} carries his last moai, which lies next to the Ahu A20, and one base is left behind his screen. At the marked steps his moves are yours."
+        "The immediate-scoring variant (R10.7): a moai scores its Ahu's value times its size the moment it is erected; headdresses still score at the end. In this variant the kit also lays the bases face up, since the scores tell whose moai is whose anyway: that is the kit's choice, not part of the variant.\n\n"
+        "Round 19 of a game, phase 4: {p1} and {p2} have already passed. {p0} carries his last moai, which lies next to the Ahu A20, and one base is left behind his screen. At the marked steps his moves are yours."
     ),
     "05.step.1": "{p0} stands his size-1 moai on A20 on his last base. The game does not end yet: the end is checked only when phase 4 is over.",
-    "05.step.2": "The phase goes on, and {p0} moves again: an unmarked headdress lies on the Headdress quarry hex, H48, free for anyone to take.",
+    "05.step.2": "The phase goes on. {p1} and {p2} have already passed, so {p0} takes turn after turn until he passes too: he moves again. An unmarked headdress lies on the Headdress quarry hex, H48, free for anyone to take.",
     "05.step.3": "H38 holds {p0}'s sorcerer and {p1}'s worker; a headdress needs only 1.",
     "05.step.4": "{p0} chooses his own sorcerer as carrier: {p1}'s worker would have scored her a point.",
     "05.step.5": "H26, next to A20: {p0}'s chief carries it.",
     "05.step.6": "{p0} sets the headdress on his new moai: at the end it adds A20's headdress value.",
     "05.step.7": "Everyone has passed, so phase 4 ends, and {p0} has a moai on every base: the game ends now, without phase 5. The bases are turned face up and scored. {p0}: {t0} points ({h0} for help, {m0} for moai, {d0} for headdresses). {p1}: {t1} ({h1}, {m1}, {d1}). {p2}: {t2} ({h2}, {m2}, {d2}). {p1} wins: ending the game is not the same as winning it. The chart shows each score by rule.",
-    "05.question": "Suppose the class played the immediate-scoring variant (R10.7). {p0} is about to stand his size-1 moai on A20 (moai value {moai}, headdress value {hat}) and then to set a headdress on it. What changes for this moai?",
-    "05.choice.at_once": "{moai} points on the track at once; the headdress's {hat} at the end",
-    "05.choice.with_hat": "{both} points at once, the headdress included",
-    "05.choice.at_end": "Nothing: it scores at the end of the game, as usual",
-    "05.choice.twice": "{moai} points at once, and {moai} more at the end",
-    "05.why.at_once": "In the variant a moai scores its Ahu's value times its size as it is erected: {moai} × 1 = {moai} at once. Headdresses still score at the end (R10.7). The final totals stay the same; what changes is that everyone sees the scores, and whose moai stand where, during the game.",
-    "05.why.with_hat": "Even in the variant the headdress scores only at the end; at once comes only the moai's value times its size (R10.7).",
-    "05.why.at_end": "That is the standard rule (R10.3). In the variant the moai scores the moment it stands on its Ahu (R10.7).",
-    "05.why.twice": "A moai scores once: in the variant at once, and not again at the end (R10.7).",
 }
 
 ZH = {
@@ -221,29 +178,19 @@ ZH = {
     "00.explain": (
         "神秘巨石像（Giants）是3到5人的遊戲，每位玩家帶領復活節島上的一個部落。各部落在石像雕刻場雕刻石像，運送石像穿越島嶼，再把石像豎立在海岸邊的石台上。這裡由{p0}、{p1}和{p2}三人遊玩，{p0}是起始玩家。\n\n"
         "- 島嶼：陸地六角格、石像雕刻場（拉諾拉拉庫）、石帽雕刻場（普納保）、村莊、巫師屋，以及7座森林。每座森林上有一個板塊，標示可以拿取幾根圓木：3、3、3、4、4、5、5，總共27根（R1.1、R1.3、R2.1）。\n"
-        "- 海岸邊有26個石台。每個石台印有兩個數字：豎立在上面的石像每個規格得幾分，以及石像穿戴石帽得幾分（R1.1）。\n"
+        "- 海岸邊有26個石台。每個石台印有兩個數字：豎立在上面的石像每個尺寸得幾分，以及石像穿戴石帽得幾分（R1.1）。\n"
         "- 每位玩家屏風後方、其他人看不到的配件：1個工人、巫師、酋長、2個部落標記，以及石像基座：3人遊戲每人7個，4人6個，5人5個（R2.4）。每種顏色其餘的5個工人和4個部落標記放在備用箱裡，任何人都不能察看（R2.5）。\n"
         "- 公開的配件：計分區、每位玩家放在屏風前方的半塊石碑、公區的石像（小尊17、中尊12、大尊6）、14個石帽、27根圓木，以及骰子：3人遊戲擲3顆白骰，第4位和第5位玩家各多加1顆棕骰（R2.2、R2.3）。\n\n"
         "每回合有五個階段：擲骰抽取石像、以暗標競拍石像、在島上放置族人、運送並豎立石像、回合結束（R3.1）。當有玩家在自家每一個石像基座上都豎立了石像，遊戲就結束（第5課）。\n\n"
-        "第1回合的骰子已經擲出：1、0、3。只有在第一回合，擲出0（損毀的石像）視為小尊，擲出3視為中尊（R4.3，第1課）：石像採石場板塊上有一尊中尊石像和兩尊小尊石像。按「下一步」觀看競拍；第3階段的第一個行動由你來做，用的是和對戰頁面相同的控制項。本課最後，你會在石台上豎立你的第一尊石像。"
+        "第1回合的骰子已經擲出：1、0、3。只有在第一回合，擲出0（損毀的石像）視為小尊，擲出3視為中尊（R4.3，第1課）：石像採石場板塊上有一尊中尊石像和兩尊小尊石像。按「下一步」觀看競拍；第3階段的第一個行動由你來做，用的是和對戰頁面相同的控制項。步驟在第3階段初就結束；下方最後一個練習跳到本回合的第4階段，你的第一尊石像停在石台旁，由你決定怎麼做。"
     ),
     "00.step.1": "第2階段：競拍。{p0}在屏風後方一手握著一些部落標記，另一手握著一些族人；在所有人出價之前，沒有人看得到。他沒有握部落標記，只握了酋長。",
     "00.step.2": "{p1}出價1個部落標記和她的酋長。屏風後方的配件其他人都看不到：族人、部落標記、圓木與石像基座。",
     "00.step.3": "{p2}出價相同，所有人同時打開雙手。部落標記最多的玩家先挑。{p1}和{p2}各有1個，目前還沒有人有半塊石碑，所以由行動順位較前的玩家優先（從起始玩家{p0}開始順時針）：先{p1}，再{p2}。{p0}沒有出部落標記，最後挑。",
-    "00.step.4": "1個酋長視為3個雕刻工，1個工人或巫師視為1個；石像的規格是幾，就需要幾個雕刻工。{p1}的酋長可以雕刻任何石像：她拿了那尊中尊石像，放到她的屏風前方，歸她所有。",
+    "00.step.4": "1個酋長視為3個雕刻工，1個工人或巫師視為1個；石像的尺寸是幾，就需要幾個雕刻工。{p1}的酋長可以雕刻任何石像：她拿了那尊中尊石像，放到她的屏風前方，歸她所有。",
     "00.step.5": "{p2}的酋長雕刻一尊小尊石像：每個族人只能雕刻一尊石像，所以3個雕刻工浪費了2個。",
-    "00.step.6": "{p0}的酋長雕刻另一尊小尊石像，同樣浪費了2個雕刻工。出價的配件都留在屏風前方，直到回合結束。第3階段從起始玩家{p0}開始，他的第一個行動由你來做：派他的巫師前往森林H30，板塊上是5根圓木，和最多的森林一樣多。請在圖板上點擊H30。",
+    "00.step.6": "{p0}的酋長雕刻另一尊小尊石像，同樣浪費了2個雕刻工。出價的配件都留在屏風前方，直到回合結束。第3階段從起始玩家{p0}開始，他的第一個行動由你來做：派他的巫師前往森林H30，板塊上是5根圓木，和最多的森林一樣多。請在圖板上點選H30。",
     "00.step.7": "第3階段玩家輪流行動，每次一個行動。{p0}的巫師拿取森林H30的5根圓木，並把森林板塊翻面。接著是第4階段（運送）和第5階段（回合結束）；之後的課程會逐一介紹每個階段，下方最後一個練習則直接跳到本回合的第4階段。",
-    "00.question": "下週有五位學生要玩神秘巨石像。每人拿幾個石像基座？起始玩家要擲幾顆骰子？",
-    "00.choice.b7d3": "7個石像基座、3顆骰子",
-    "00.choice.b6d4": "6個石像基座、4顆骰子",
-    "00.choice.b5d5": "5個石像基座、5顆骰子",
-    "00.choice.b7d5": "7個石像基座、5顆骰子",
-    "00.why.b7d3": "這是3人遊戲，就像這裡：每人7個石像基座，擲3顆白骰（R2.2、R2.4）。",
-    "00.why.b6d4": "這是4人遊戲：每人6個石像基座，3顆白骰加1顆棕骰（R2.2、R2.4）。",
-    "00.why.b5d5": "5人遊戲每人拿5個石像基座，骰子是3顆白骰加2顆棕骰（R2.2、R2.4）。玩家越多，石像被分得越散，所以每人需要的石像基座就越少，遊戲才能結束。",
-    "00.why.b7d5": "5顆骰子沒錯（3白2棕），但每人只拿5個石像基座：玩家越多，每人的石像基座越少（R2.4）。",
-    "00.question2": "機器人接著進行第1回合。第3階段每位玩家都在H53放了1個工人，H53鄰近石台A06。第4階段由{p0}先行動：他把小尊石像從石像雕刻場H44運進H53，並選擇自己在那裡的工人當搬運工，所以沒有人得到協助搬運的分數。現在石像停在A06旁邊，石台是空的，{p0}的工人就在石台旁，屏風後方還有7個石像基座：R7.7的條件都符合了。把他的第一尊石像豎立在石台上：請在圖板上點擊A06。",
     "00.why.erect": "做得好：{p0}的第一尊石像豎立在A06上了！他屏風後方的一個石像基座顏色面朝下墊在石像下面，其他人看不出這是誰的石像，而這尊石像從此不會再移動（R7.7）。遊戲結束時，它得到A06的石像分數×尺寸：{moai}×{size}={points}分；如果再為它穿戴石帽，還會多得{hat}分（R10.3、R7.8）。按「接下來會怎樣？」看本回合繼續進行。",
     # 01 -------------------------------------------------------------------------------------------
     "01.title": "抽取石像",
@@ -251,9 +198,9 @@ ZH = {
     "01.explain": (
         "第1階段沒有任何決定：由骰子決定本回合要競拍哪些石像（R3.1）。\n"
         "- 起始玩家擲出所有使用中的骰子：3人遊戲3顆白骰，第4位和第5位玩家各多加1顆棕骰（R2.2、R4.1）。\n"
-        "- 每顆骰子擲出損毀的石像（0）或小尊、中尊、大尊石像（1、2、3）。每擲出一個規格，就從公區拿一尊該規格的石像放到石像採石場板塊上（R4.2）：每回合0到5尊。\n"
+        "- 每顆骰子擲出損毀的石像（0）或小尊、中尊、大尊石像（1、2、3）。每擲出一個尺寸，就從公區拿一尊該尺寸的石像放到石像採石場板塊上（R4.2）：每回合0到5尊。\n"
         "- 只有在第一回合，損毀的石像視為小尊，擲出3視為中尊（R4.3）。\n"
-        "- 若公區已沒有骰子所示規格的石像，這顆骰子就不拿任何石像，也不會改拿較小的石像（R4.4）。\n"
+        "- 若公區已沒有骰子所示尺寸的石像，這顆骰子就不拿任何石像，也不會改拿較小的石像（R4.4）。\n"
         "- 沒有任何資料來源寫出骰子各面；本教具使用自行設計的骰面：白骰為0、1、1、2、2、3，棕骰為0、1、2、2、3、3（R4.5）。\n\n"
         "公區的石像會用完，因為只有在競拍時沒有人拿取的石像才會放回公區（R5.6）。在圖板上等待的石像、放在屏風前方的石像、豎立在石台上的石像，都不在公區裡。這裡就有許多中尊石像停在石像雕刻場。\n\n"
         "第1階段緊接在上一回合的第5階段（回合結束）之後。我們從第8回合的尾聲開始：{p1}是起始玩家，{p0}是第4階段最後一位還沒PASS的玩家。他已經沒有想運送的物件，所以宣告PASS：這一步由你來做，用的是對戰頁面的控制項（R7.1）。"
@@ -262,15 +209,6 @@ ZH = {
     "01.step.2": "每位玩家決定是否取回放在圖板上自家石像上的部落標記。{p0}把標記留在原處：那些石像在下一回合仍然歸他，並留在原地。",
     "01.step.3": "{p1}也保留她的標記。取回標記的話，那尊石像就沒有標記，任何人都可以占為己有。",
     "01.step.4": "{p2}也一樣，第8回合結束：起始玩家指示物傳給左手邊的玩家，從{p1}傳給{p2}。第9回合從第1階段開始：{p2}擲出三顆白骰，結果是2、3、0。3讓一尊大尊石像放上石像採石場板塊，0是損毀的石像。2要拿一尊中尊石像，但公區已經沒有了，所以這顆骰子什麼也不拿：本回合只有一尊石像可以競拍。",
-    "01.question": "第9回合擲出2、3、0。如果在第一回合、公區石像齊全時擲出同樣的點數，石像採石場板塊上會放哪些石像？",
-    "01.choice.as_now": "一尊大尊石像",
-    "01.choice.first_round": "兩尊中尊石像和一尊小尊石像",
-    "01.choice.unchanged": "一尊中尊和一尊大尊石像",
-    "01.choice.no_broken": "兩尊中尊石像",
-    "01.why.as_now": "這是第9回合的結果，當時公區已沒有中尊石像。第一回合的0和3算法不同（R4.3）。",
-    "01.why.first_round": "只有在第一回合，損毀的石像視為小尊，3視為中尊（R4.3）：2、3、0得到中尊、中尊、小尊，公區齊全時三尊都拿得到。",
-    "01.why.unchanged": "這是之後回合、公區齊全時的算法。第一回合的3視為中尊，損毀的石像視為小尊（R4.3）。",
-    "01.why.no_broken": "第一回合的3確實視為中尊，但損毀的石像也要算：視為一尊小尊石像（R4.3）。",
     # 02 -------------------------------------------------------------------------------------------
     "02.title": "暗標競拍",
     "02.summary": "秘密出價部落標記與族人：挑選順序、平手判定、雕刻工數量，以及多輪挑選。",
@@ -289,14 +227,14 @@ ZH = {
     "02.step.3": "{p3}出大手筆：2個部落標記，加上1個工人、她的巫師和酋長。其他人只看到她已經出價。",
     "02.step.4": "{p0}出價1個部落標記、1個工人和他的巫師，所有人打開雙手。{p3}有2個標記，排第一。{p2}、{p1}、{p0}各1個：{p2}的半塊石碑最多（2個），排第二。{p1}和{p0}各有1個半塊石碑，而{p1}是起始玩家，行動順位較前。順序是：{p3}、{p2}、{p1}、{p0}。",
     "02.step.5": "{p3}用工人和巫師（2個雕刻工）雕刻一尊中尊石像，酋長留到之後再用。石像放到她的屏風前方，歸她所有。",
-    "02.step.6": "跳過{p2}：他只有1個工人，也就是1個雕刻工，不夠雕刻中尊石像。{p1}用酋長雕刻一尊：3個雕刻工雕刻只需要2個的石像，多出的1個就浪費了。接著輪到{p0}挑選，他有出價的工人和巫師。",
+    "02.step.6": "{p2}不能挑選：他只有1個工人，也就是1個雕刻工，不夠雕刻中尊石像。{p1}用酋長雕刻一尊：3個雕刻工雕刻只需要2個的石像，多出的1個就浪費了。接著輪到{p0}挑選，他有出價的工人和巫師。",
     "02.step.7": "{p0}用工人和巫師雕刻一尊。",
     "02.step.8": "還剩一尊石像，於是依相同順序進行第二輪。只有{p3}還能雕刻：她的酋長拿走最後一尊。板塊空了，第3階段開始。出價的配件都留在屏風前方直到回合結束，包括{p2}白白出價的工人和部落標記。",
     "02.question": "第3回合：{p2}是起始玩家。他出價1個部落標記、酋長、巫師和1個工人；{p3}出價1個部落標記和她的酋長；{p0}和{p1}沒有出部落標記，各出1個工人。{p2}和{p3}的標記一樣多，{p2}的半塊石碑較多，所以順序是{p2}、{p3}、{p0}、{p1}。板塊上有一尊小尊、兩尊中尊和一尊大尊石像。{p2}第一次挑選時應該拿哪一尊？用下方的按鈕挑選：選一個尺寸，用或不用酋長。",
-    "02.why.chief3": "酋長的3個雕刻工正好雕刻大尊石像。接著{p3}的酋長拿一尊中尊，{p0}的工人拿小尊；第二輪{p2}的巫師和工人再雕刻最後一尊中尊。他的石像規格合計{total}，是他能拿到最多的。",
-    "02.why.units2": "這樣{p3}的酋長會在{p2}回頭之前拿走大尊石像，他的酋長第二輪只拿得到中尊。他的石像規格合計{total}，而不是{best}。",
-    "02.why.chief2": "酋長的雕刻工不能拆開用：3個中浪費1個，而{p3}的酋長拿走大尊石像。他的石像規格合計{total}，而不是{best}（R5.5）。",
-    "02.why.chief1": "酋長的3個雕刻工浪費了2個。{p3}拿走大尊石像，{p0}和{p1}各只有1個工人，無法雕刻中尊；第二輪{p2}的巫師和工人拿到一尊中尊。他的石像規格合計{total}，最後一尊中尊石像放回公區（R5.6）。",
+    "02.why.chief3": "酋長的3個雕刻工正好雕刻大尊石像。接著{p3}的酋長拿一尊中尊，{p0}的工人拿小尊；第二輪{p2}的巫師和工人再雕刻最後一尊中尊。他的石像尺寸合計{total}，是他能拿到最多的。",
+    "02.why.units2": "這樣{p3}的酋長會在{p2}回頭之前拿走大尊石像，他的酋長第二輪只拿得到中尊。他的石像尺寸合計{total}，而不是{best}。",
+    "02.why.chief2": "酋長的雕刻工不能拆開用：3個中浪費1個，而{p3}的酋長拿走大尊石像。他的石像尺寸合計{total}，而不是{best}（R5.5）。",
+    "02.why.chief1": "酋長的3個雕刻工浪費了2個。{p3}拿走大尊石像，{p0}和{p1}各只有1個工人，無法雕刻中尊；第二輪{p2}的巫師和工人拿到一尊中尊。他的石像尺寸合計{total}，最後一尊中尊石像放回公區（R5.6）。",
     "02.why.units3": "不行：1個工人加巫師是2個雕刻工，大尊石像需要3個（R5.3）。",
     "02.question2": "第4回合：{p3}是起始玩家，石像採石場板塊上有小尊、中尊、大尊石像各一尊。{p0}、{p1}和{p3}已經秘密出價。你是{p2}：屏風後方有1個部落標記、1個工人、你的巫師和酋長，屏風前方有2個半塊石碑，比其他人都多。每個人一開始都有2個部落標記，而且沒有人去巫師屋拿過標記；數一數圖板上的部落標記，{p1}和{p3}的屏風後方各有1個，{p0}一個也沒有。你要出價什麼，才能確保雕刻到大尊石像，同時把其他配件留到本回合之後使用？請填寫出價表並出價。",
     "02.why.bid_least": "穩當又省。{p1}和{p3}最多只能出價1個部落標記；平手時半塊石碑較多的玩家先挑，也就是有2個半塊石碑的你（R5.4）。你的酋長單獨就能雕刻大尊石像（R5.3），工人和巫師則留在屏風後方，供第3階段使用（R5.8）。這裡{p3}和{p1}確實各出價了1個部落標記：按「接下來會怎樣？」看看。",
@@ -314,35 +252,20 @@ ZH = {
         "- C.支付2個半塊石碑到公區，派酋長前往特定區域，效果與巫師相同，每回合最多一次（R6.5）。\n"
         "- D.把1個部落標記放到屏風前方，拿取1個半塊石碑（R6.6）。\n"
         "- E. PASS：本階段不再行動（R6.7）。\n\n"
-        "得到的配件放到屏風後方，可以立即使用（R6.8）。現在放置的族人就是第4階段的搬運工：石像只能經過有足夠族人的六角格，而圓木只有在族人旁邊才算數（R7.4）。所以每次放置也是在建立路線，為自己，也為對手。\n\n"
+        "得到的工人、部落標記或圓木放到屏風後方，石帽則放在屏風前方（R6.8）。本教具讓得到的配件立即可用，本回合之後輪到你時就能使用：這是本教具的讀法，不是規則寫明的。現在放置的族人就是第4階段的搬運工：石像只能經過有足夠族人的六角格，而圓木只有在族人旁邊才算數（R7.4）。所以每次放置也是在建立路線，為自己，也為對手。\n\n"
         "這是一局三人遊戲的第2回合。{p1}是起始玩家。競拍時她出價了酋長和1個工人，只用酋長就雕刻了大尊石像：酋長算3個雕刻工（R5.3、R5.5）。工人沒有雕刻，但仍留在屏風前方直到回合結束（R5.8）。"
     ),
     "03.step.1": "{p1}先行動。行動B：她的巫師前往森林H19，拿取4根圓木，並把森林板塊翻面。",
     "03.step.2": "{p2}執行行動A：把1個工人和他的2根圓木放在H43。第4階段時這一格的搬運力是3：工人1，每根圓木各1。旁邊沒有族人的話，圓木就一點也搬不動。",
     "03.step.3": "{p0}執行行動C：他把僅有的2個半塊石碑付給公區，派酋長前往村莊，從備用箱拿1個自家工人放到屏風後方。行動C每回合只能執行一次。",
-    "03.step.4": "{p1}把工人放在H32，帶上她這個階段剛拿到的2根圓木：得到的配件可以立即使用。",
+    "03.step.4": "{p1}把工人放在H32，帶上她這個階段剛拿到的2根圓木：本教具讓得到的配件立即可用（R6.8）。",
     "03.step.5": "{p2}的巫師前往石台A07旁邊，把1個石像基座顏色面朝上放在石台上。從此只有{p2}能在那裡豎立石像，而這個石像基座不能再移動。接著輪到{p0}：酋長的行程用掉了他的2個半塊石碑，他想馬上拿回1個。",
     "03.step.6": "{p0}執行行動D：1個部落標記放到屏風前方，直到回合結束都不能使用，他拿取1個半塊石碑。兩個半塊石碑可以支付酋長的行動；遊戲結束時每2個半塊石碑得3分。",
     "03.step.7": "{p1}宣告PASS：她的酋長和1個工人在競拍時出價了，其他族人都已經在島上。本階段她不再行動，其他人繼續。",
     "03.step.8": "{p2}把酋長放在H45。酋長不能帶圓木，但單獨就能搬運3。",
-    "03.question": "輪到{p0}。他的屏風後方有2個工人、巫師、5根圓木和1個部落標記；他有1個半塊石碑，酋長在村莊。以下哪些是他現在可以做的？（正確答案不只一個。）",
-    "03.choice.worker_logs": "把1個工人和2根圓木放在H43",
-    "03.choice.sorcerer_logs": "把巫師和3根圓木放在H43",
-    "03.choice.chief_hut": "派酋長前往巫師屋",
-    "03.choice.worker_village": "派1個工人前往村莊",
-    "03.choice.sorcerer_forest": "派巫師前往森林H18拿圓木",
-    "03.choice.influence": "用1個部落標記換1個半塊石碑",
-    "03.choice.sorcerer_hut": "派巫師前往巫師屋",
-    "03.why.worker_logs": "可以（行動A）：工人最多可帶2根圓木，而且每格可以放任意數量的族人，{p2}的工人也在那裡（R6.2、R6.3）。",
-    "03.why.sorcerer_logs": "不行：工人或巫師只能帶0、1或2根圓木，不能帶3根（R6.2）。",
-    "03.why.chief_hut": "不行：他的酋長已經在村莊。而且行動C每回合只能一次，還要支付2個半塊石碑；他只有1個（R6.5）。",
-    "03.why.worker_village": "不行：只有巫師（或支付2個半塊石碑的酋長）可以使用特定區域；行動A只能把族人放在一般區域（R6.2、R6.4）。",
-    "03.why.sorcerer_forest": "不行：{p2}在第1回合已經拿走那座森林的圓木，翻面的森林不再提供圓木（R6.4）。",
-    "03.why.influence": "可以（行動D）：他的屏風後方有部落標記（R6.6），再拿1個半塊石碑，下回合就能再派酋長行動。",
-    "03.why.sorcerer_hut": "可以（行動B）：從備用箱拿1個自家部落標記放到屏風後方（R6.4）。",
-    "03.question2": "仍然輪到{p0}，局面相同。{p2}的中尊石像停在石像雕刻場H44；他的巫師在H54預定了A07，H54同時鄰近H44和A07，而他已經沒有族人可以放置。{p0}應該把工人放在哪裡，讓對手在第4階段必須用它當搬運工，{p0}因此得到協助搬運的分數？在表單中選擇族人和圓木數量，再在圖板上點擊六角格。",
+    "03.question2": "仍然輪到{p0}，局面相同。{p2}的中尊石像停在石像雕刻場H44；他的巫師在H54預定了A07，H54同時鄰近H44和A07，而他已經沒有族人可以放置。{p0}應該把工人放在哪裡，讓對手在第4階段必須用它當搬運工，{p0}因此得到協助搬運的分數？在表單中選擇族人和圓木數量，再在圖板上點選六角格。",
     "03.why.h54": "中尊石像進入的每一格都需要搬運力2（R7.3），而H54只有{p2}的巫師，搬運力1。有了你的工人，{p2}終於能到達A07，但必須用你的工人當搬運工，而被使用的其他玩家的工人立即為主人得1分（R7.6、R9.1）。協助是一種交換：你的工人也替他打開了通往A07的路，遊戲結束時那尊石像會為他得{a07}分。按「接下來會怎樣？」看看。",
-    "03.why.h54_log": "你的圓木壞了事：圓木在任何族人旁邊都算搬運力，所以{p2}用他自己的巫師加上你的圓木搬運，誰也不得分（R7.4、R7.6）。想得到協助搬運的分數，就不要帶圓木。",
+    "03.why.h54_log": "你的圓木壞了事：圓木在任何顏色的族人旁邊都算搬運力，所以{p2}用他自己的巫師加上你的圓木搬運，誰也不得分（R7.4、R7.6）。想得到協助搬運的分數，就不要帶圓木。",
     "03.why.h43": "沒有人需要它：H43已經有{p2}的工人和圓木，搬運力3。而{p2}的石像仍然進不了H54，那裡只有他的巫師，搬運力1，不夠需要的2：他本回合運送不了任何東西，你也得不到分數（R7.3、R7.6）。",
     "03.why.h44": "石像從雕刻場出發時不需要搬運工：只有進入的格子才需要搬運力（R7.3）。放在H44的族人不會替任何人搬運，而{p2}仍然進不了H54。",
     # 04 -------------------------------------------------------------------------------------------
@@ -352,12 +275,12 @@ ZH = {
         "第4階段沿著第3階段建立的路線運送石像。依行動順位，每位還沒PASS的玩家選擇：運送1個物件（一尊石像或一個石帽）之後可以標記1個物件；或不運送、只標記1個物件；或在本階段剩下的時間PASS。大家輪流進行，直到所有人都PASS（R7.1）。\n"
         "- 可以運送的物件：自家屏風前方的物件（從對應的雕刻場出發）、圖板上有你部落標記的物件，或圖板上任何沒有標記的物件（R7.2）。不能運送有其他玩家標記的物件，也不能移動豎立在石台上的物件。\n"
         "- 路線：從一格移到相鄰的一格，同一次運送中同一格不能經過兩次（R7.3）。每進入一格都需要足夠的搬運力：小尊、中尊、大尊石像分別需要1、2、3，石帽需要1。\n"
-        "- 搬運力：格內每個族人，不論是誰的（工人1、巫師1、酋長3），加上每根圓木1，但圓木只有在族人旁邊才算數（R7.4）。搬運工不會用掉：同樣的族人可以協助每一次運送（R7.5）。\n"
-        "- 協助：由運送的玩家決定使用誰的族人。每位被使用族人的其他玩家立即得分：工人或巫師1分，酋長得分等於石像的規格（石帽1分）。使用自家族人和圓木都不得分（R7.6）。\n"
+        "- 搬運力：格內每個族人，不論是誰的（工人1、巫師1、酋長3），加上每根圓木1，但圓木只有在族人旁邊才算數（R7.4）。規則只要求圓木所在的格內有族人；本教具的讀法較嚴格：運送的玩家也選用了那一格的族人當搬運工時，圓木才算數。搬運工不會用掉：同樣的族人可以協助每一次運送（R7.5）。\n"
+        "- 協助：由運送的玩家決定使用誰的族人。每位被使用族人的其他玩家立即得分：工人或巫師1分，酋長得分等於石像的尺寸（石帽1分）。使用自家族人和圓木都不得分（R7.6）。\n"
         "- 豎立：如果你有族人在與石台相鄰的六角格上，而且石台是空的或由你預定，就可以把石像豎立在它旁邊的石台上。你的石像基座顏色面朝下墊在下面，這尊石像從此不能再移動（R7.7）。也是用同樣的方式為自家的石像穿戴石帽（R7.8）。石台是空的時，你的屏風後方還必須留有石像基座：沒有石像基座就不能在那裡豎立（R7.7）。\n"
         "- 顏色面朝下的石像基座：其他人看不出是誰的石像。依規則，忘記的玩家可以支付1個半塊石碑到公區，秘密察看一個顏色面朝下的石像基座（R7.9）。本教具改為直接讓每位玩家看到自己的石像基座；開啟規則選項「記憶模式（隱藏石像基座）」就會隱藏它們，恢復付費察看。\n"
         "- 標記：把屏風後方的部落標記放在物件上，它就保持歸你所有；圖板上沒有標記的物件，任何人都可以占為己有（R7.10、R7.11）。玩家PASS時，還留在屏風前方的物件移到雕刻場（R7.12）。\n\n"
-        "沒有標記的物件什麼時候對其他人開放？原始規則摘要有兩種讀法：立即開放，之後任何一次行動都可以拿；或要到下一回合的運送階段才開放。本教具採用第一種讀法，下面的練習也以它為準；第二種讀法是規則選項「未標記物件下回合才開放」（R7.11，U8）。\n\n"
+        "沒有標記的物件什麼時候對其他人開放？中文規則摘要有兩種讀法：立即開放，之後任何一次行動都可以拿；或要到下一回合的運送階段才開放。本教具採用第一種讀法，下面的練習也以它為準；第二種讀法是規則選項「未標記物件下回合才開放」（R7.11）。\n\n"
         "本階段結束時，圖板上所有的圓木都移除遊戲（R7.13）。這是另一局的第6回合：你看到的族人是第3階段放置的；{p0}是起始玩家。穿戴石帽的那一步由你來做；第二個練習則跳到同一局的第7回合。"
     ),
     "04.step.1": "{p0}先運送他的巫師在第3階段拿到的石帽。石帽放在他的屏風前方，所以從石帽雕刻場H48出發。",
@@ -367,20 +290,20 @@ ZH = {
     "04.step.5": "{p1}宣告PASS。她本回合雕刻的大尊石像還在屏風前方，所以移到石像雕刻場。她僅有的部落標記在競拍時出價了，無法標記這尊石像：它沒有標記。",
     "04.step.6": "{p2}從石像雕刻場H44拿起他的中尊石像。石像上有他的部落標記，標記會跟著石像一起移動。",
     "04.step.7": "中尊石像每進入一格需要搬運力2。H33的搬運力是3：{p0}的工人、{p1}的工人和1根圓木。{p2}必須說明使用誰的族人。",
-    "04.step.8": "圓木只有在被選用的族人旁邊才算數。{p2}使用{p0}的工人和圓木，所以{p0}得1分；若使用{p1}的工人和圓木，就是{p1}得分；使用兩個工人則兩人都得分。",
-    "04.step.9": "H34只有{p0}的酋長：搬運力3，足夠。協助搬運的酋長得分等於石像的規格：{p0}得2分。",
+    "04.step.8": "本教具的讀法是：圓木只有在被選用的族人旁邊才算數（規則只要求格內有族人）。{p2}使用{p0}的工人和圓木，所以{p0}得1分；若使用{p1}的工人和圓木，就是{p1}得分；使用兩個工人則兩人都得分。",
+    "04.step.9": "H34只有{p0}的酋長：搬運力3，足夠。協助搬運的酋長得分等於石像的尺寸：{p0}得2分。",
     "04.step.10": "H35：{p2}自己的工人加1根圓木正好是2，不用給任何人分數。這次運送不能再回到H33或H34：同一次運送中同一格不能經過兩次。",
     "04.step.11": "H36鄰近石台A09，有{p2}的工人、巫師和1根圓木。",
     "04.step.12": "{p2}的巫師在第3階段已經用顏色面朝上的石像基座預定了A09。{p2}有族人在石台旁邊，於是把石像豎立上去，並把石像基座翻成顏色面朝下：其他人不再看得出這是誰的石像。原本在石像上的部落標記回到他的屏風後方。",
     "04.question": "{p2}的部落標記回到了屏風後方，運送之後他可以標記1個物件。石像雕刻場H44上有{p1}沒有標記的大尊石像m32，以及他自己有標記的大尊石像m30；下一位行動的{p0}屏風後方有2個部落標記。{p2}應該怎麼做？用下方的按鈕標記一個物件，或按「完成」把標記留在屏風後方。",
     "04.why.claim": "圖板上沒有標記的物件，誰拿到就是誰的（R7.11）。放上{p2}的標記之後，其他人都不能移動它：之後輪到他時再由他運送並豎立（R7.10）。",
-    "04.why.keep": "這樣下一位行動的{p0}就可以把他的標記放在{p1}的石像上，占為己有（R7.10、R7.11）。這是本教具的讀法：沒有標記的物件立即開放；若開啟規則選項「未標記物件下回合才開放」（U8），這尊石像要到下一回合才對他開放。",
+    "04.why.keep": "這樣下一位行動的{p0}就可以把他的標記放在{p1}的石像上，占為己有（R7.10、R7.11）。這是本教具的讀法：沒有標記的物件立即開放；若開啟規則選項「未標記物件下回合才開放」，這尊石像要到下一回合才對他開放。",
     "04.why.own": "不行：那尊石像已經有他的標記，每個物件只能放1個標記（R7.10）。",
     "04.why.erected": "不行：豎立在石台上的石像不能再移動，也不能放標記（R7.7、R7.10）。",
     "04.question2": "同一局的第7回合。{p2}把他的一尊大尊石像從石像雕刻場運進H33。那裡有他自己的工人和他的2根圓木、{p1}的工人，以及{p0}的酋長；大尊石像進入的每一格都需要搬運力3（R7.3）。{p0}有{s0}分，{p1}有{s1}分，{p2}有{s2}分。{p2}在H33應該使用哪些搬運工？用按鈕選擇。",
     "04.why.carry_own": "你的工人加上你的2根圓木正好是3，而自家族人和圓木都不會讓任何人得分（R7.4、R7.6）。你的運送沒有讓任何人得分。",
     "04.why.carry_worker": "這會讓{p1}立即得1分（R7.6），而且毫無必要：你的第2根圓木就能免費做同樣的事。",
-    "04.why.carry_chief": "協助搬運的酋長得分等於石像的規格：{p0}立即得3分，以{after0}分超過你的{s2}分（R7.6）。你自己的工人和圓木就能免費搬運。",
+    "04.why.carry_chief": "協助搬運的酋長得分等於石像的尺寸：{p0}立即得3分，以{after0}分超過你的{s2}分（R7.6）。你自己的工人和圓木就能免費搬運。",
     # 05 -------------------------------------------------------------------------------------------
     "05.title": "回合結束與遊戲結束",
     "05.summary": "第5階段、最後一尊石像、最終計分，以及立即計分的變體規則。",
@@ -396,25 +319,16 @@ ZH = {
         "- 每2個半塊石碑得3分（單獨1個不計分）；\n"
         "- 這些分數加上計分區上已有的協助搬運分數，總分最高者獲勝（本教具中平手時共享勝利）。\n\n"
         "沒有豎立的石像、沒有穿戴的石帽，以及沒有石像的預定基座都不計分（R10.5）。\n\n"
-        "立即計分的變體規則（R10.7）：石像豎立的當下就得到石台分數×尺寸，石像基座顏色面朝上放置；石帽仍然在遊戲結束時才計分。\n\n"
-        "這是某一局的第19回合：{p0}正在運送他的最後一尊石像，石像就停在石台A20旁邊，屏風後方只剩1個石像基座。標示的步驟由你替他行動。"
+        "立即計分的變體規則（R10.7）：石像豎立的當下就得到石台分數×尺寸；石帽仍然在遊戲結束時才計分。使用這個變體時，本教具也把石像基座顏色面朝上放置，因為分數已經透露了石像是誰的：這是本教具的選擇，不是變體規則的一部分。\n\n"
+        "這是某一局第19回合的第4階段：{p1}和{p2}已經PASS。{p0}正在運送他的最後一尊石像，石像就停在石台A20旁邊，屏風後方只剩1個石像基座。標示的步驟由你替他行動。"
     ),
     "05.step.1": "{p0}把他的小尊石像豎立在A20，用上最後一個石像基座。遊戲還沒有結束：要到第4階段結束時才檢查。",
-    "05.step.2": "本階段繼續進行，{p0}再次運送：石帽雕刻場H48上有一個沒有標記的石帽，任何人都可以拿。",
+    "05.step.2": "本階段繼續進行。{p1}和{p2}已經PASS，所以{p0}一直輪到自己，直到他也PASS：他再次運送。石帽雕刻場H48上有一個沒有標記的石帽，任何人都可以拿。",
     "05.step.3": "H38有{p0}的巫師和{p1}的工人；石帽只需要搬運力1。",
     "05.step.4": "{p0}選擇自己的巫師搬運：使用{p1}的工人會讓她得1分。",
     "05.step.5": "H26鄰近A20：{p0}的酋長負責搬運。",
     "05.step.6": "{p0}為他剛豎立的石像穿戴石帽：遊戲結束時加上A20的石帽分數。",
     "05.step.7": "所有人都已PASS，第4階段結束，而{p0}的每個石像基座上都有石像：遊戲立即結束，不進行第5階段。石像基座翻面並計分。{p0}：{t0}分（協助搬運{h0}、石像{m0}、石帽{d0}）。{p1}：{t1}分（{h1}、{m1}、{d1}）。{p2}：{t2}分（{h2}、{m2}、{d2}）。{p1}獲勝：結束遊戲不等於贏得遊戲。圖表顯示每人各項規則的得分。",
-    "05.question": "假設全班使用立即計分的變體規則（R10.7）。{p0}正要把小尊石像豎立在A20（石像分數{moai}、石帽分數{hat}），接著再為它穿戴石帽。這尊石像的計分有什麼不同？",
-    "05.choice.at_once": "立即在計分區得{moai}分；石帽的{hat}分在遊戲結束時計算",
-    "05.choice.with_hat": "立即得{both}分，包含石帽",
-    "05.choice.at_end": "沒有不同：照常在遊戲結束時計分",
-    "05.choice.twice": "立即得{moai}分，遊戲結束時再得{moai}分",
-    "05.why.at_once": "變體規則中，石像豎立的當下就得到石台分數×尺寸：{moai} × 1 = {moai}分。石帽仍在遊戲結束時計分（R10.7）。最後的總分不變；改變的是遊戲進行中大家都看得到分數，以及哪尊石像是誰的。",
-    "05.why.with_hat": "即使使用變體規則，石帽也只在遊戲結束時計分；立即計分的只有石像分數×尺寸（R10.7）。",
-    "05.why.at_end": "這是標準規則（R10.3）。變體規則中，石像一豎立在石台上就計分（R10.7）。",
-    "05.why.twice": "每尊石像只計分一次：變體規則是豎立時立即計分，遊戲結束時不再計分（R10.7）。",
 }
 
 CATALOG = Catalog(

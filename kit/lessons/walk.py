@@ -79,7 +79,13 @@ class LessonRun:
         return self.lesson.action(self.lesson.start + self.index - 1) if self.index else None
 
     def viewer(self) -> int | None:
-        """The seat whose view the figures show now."""
+        """The seat whose view the page shows now: before a step marked "yours", the seat that
+        makes that move (its controls show its view); otherwise the lesson's viewer (for
+        ``"actor"``, the seat of the step just shown)."""
+        if self.yours:
+            action = self.next_action()
+            assert action is not None
+            return action.seat
         return viewer_seat(self.lesson.viewer, self.game, self.last_action())
 
     # -- moving --------------------------------------------------------------------------------

@@ -12,15 +12,16 @@ from kit.core import i18n
 FONT = "Noto Sans CJK TC, Noto Sans TC, PingFang TC, Microsoft JhengHei, Arial, sans-serif"
 
 # The games' player colours drawn from the Okabe-Ito palette (safe for the common colour-vision
-# deficiencies); each seat also has its own marker symbol.
+# deficiencies), the light ones darkened to 3:1 contrast with the white page (WCAG 1.4.11); each
+# seat also has its own marker symbol, so that colour is never the only difference.
 PLAYER_COLOURS: dict[str, str] = {
     "red": "#D55E00",
-    "yellow": "#E69F00",
+    "yellow": "#C28600",
     "blue": "#0072B2",
     "green": "#009E73",
-    "purple": "#CC79A7",
-    "yellow_green": "#9A9A00",
-    "light_blue": "#56B4E9",
+    "purple": "#CB77A6",
+    "yellow_green": "#979700",
+    "light_blue": "#1D99E0",
     "violet": "#8E5BA8",
 }
 SEAT_SYMBOLS = ("circle", "square", "diamond", "triangle-up", "star")
@@ -75,6 +76,35 @@ def seat_colour(colour: str) -> str:
     return PLAYER_COLOURS.get(colour, "#555555")
 
 
+DARK_INK = "#111111"
+
+
+def luminance(colour: str) -> float:
+    """The relative luminance (WCAG 2.1) of a ``#rrggbb`` colour."""
+    channels = [int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one: str, other: str) -> float:
+    """The contrast ratio (WCAG 2.1) of two ``#rrggbb`` colours, 1 to 21."""
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def tint(colour: str, white: float) -> str:
+    """``colour`` (``#rrggbb``) lightened by mixing in ``white`` (0 to 1) of white."""
+    channels = [int(colour.lstrip("#")[i : i + 2], 16) for i in (0, 2, 4)]
+    return "#" + "".join(f"{round(c + (255 - c) * white):02x}" for c in channels)
+
+
+def ink(background: str) -> str:
+    """The text colour, white or near-black, that reads best on ``background`` (``#rrggbb``)."""
+    return (
+        "#ffffff" if contrast(background, "#ffffff") >= contrast(background, DARK_INK) else DARK_INK
+    )
+
+
 def figure_config() -> dict[str, Any]:
     """The Plotly config for every figure of the kit: no mode bar, no double-click rescale, and
     as wide as its place on the page, following the window (the figures set no width)."""
@@ -105,3 +135,15 @@ def wrap(text: str, width: int) -> str:
 def tr(key: str, lang: str, **params: Any) -> str:
     """A figure's word in ``lang``."""
     return i18n.t(key, lang, **params)
+
+
+def count_axis(top: float, ticks: int = 8) -> dict[str, Any]:
+    """An axis that counts (games, rounds): whole-number ticks only, at a step of 1, 2 or 5
+    times a power of ten that gives at most ``ticks`` ticks up to ``top``."""
+    step = 1
+    while top / step > ticks:
+        for factor in (2, 2.5, 2):  # 1, 2, 5, 10, 20, 50, ...
+            step = int(step * factor)
+            if top / step <= ticks:
+                break
+    return {"tick0": 0, "dtick": step, "tickformat": "d"}

@@ -65,8 +65,9 @@ def giants_board(
     geo = geometry(view["board"])
     pieces, crowded = piece_traces(geo, view)
     data: list[dict[str, Any]] = polygons(geo, view, lang)
-    data += _labels(geo, view, lang, crowded)
+    # the hexes' ids and names over the highlight's outlines, which would hide them
     data += _highlight(geo, highlight, lang)
+    data += _labels(geo, view, lang, crowded)
     traces, notes = transport_parts(geo, view, lang, names)
     data += traces
     data += ahu_traces(geo, view, lang, names)
@@ -136,6 +137,10 @@ def _subtitle(view: dict[str, Any], lang: str, names: list[str] | None) -> str:
     return text
 
 
+HALO = "0px 0px 2px #f4f1e6, 0px 0px 2px #f4f1e6"
+"""The shadow of the hexes' ids: the island's pale colour all round the letters."""
+
+
 def _labels(
     geo: BoardPixels, view: dict[str, Any], lang: str, crowded: set[str]
 ) -> list[dict[str, Any]]:
@@ -179,7 +184,8 @@ def _labels(
             "y": ids_y,
             "mode": "text",
             "text": ids,
-            "textfont": {"size": 8, "color": "#5a5a5a"},
+            # a light halo keeps them readable on a highlight's outline
+            "textfont": {"size": 8, "color": "#3f3f3f", "shadow": HALO},
             "hoverinfo": "skip",
             "showlegend": False,
         },
@@ -190,7 +196,7 @@ def _labels(
             "y": ys,
             "mode": "text",
             "text": texts,
-            "textfont": {"size": sizes, "color": colours},
+            "textfont": {"size": sizes, "color": colours, "shadow": "auto"},
             "hoverinfo": "skip",
             "showlegend": False,
         },

@@ -104,10 +104,12 @@ class BoardPixels:
                     break
         xs = [p[0] for c in self.corners.values() for p in c]
         ys = [p[1] for c in self.corners.values() for p in c]
-        xs += [s.stand[0] for s in self.ahus.values()]
-        ys += [s.stand[1] for s in self.ahus.values()]
+        # every Ahu whole: where its moai stands and its platform (the box of its points)
+        xs += [p[0] for s in self.ahus.values() for p in (s.stand, s.platform)]
+        ys += [p[1] for s in self.ahus.values() for p in (s.stand, s.platform)]
         self.x_range = [round(min(xs) - 0.6, 2), round(max(xs) + 0.6, 2)]
-        self.y_range = [round(min(ys) - 0.6, 2), round(max(ys) + 0.7, 2)]
+        # a base or a moai on the lowest Ahu is drawn below its spot: room for it on a small board
+        self.y_range = [round(min(ys) - 1.0, 2), round(max(ys) + 0.7, 2)]
 
 
 _GEOMETRY: list[tuple[dict[str, Any], BoardPixels]] = []

@@ -14,7 +14,7 @@ from kit.plots.giants_island import (
     BoardPixels,
     tokens_at,
 )
-from kit.plots.giants_words import carrier_words, player
+from kit.plots.giants_words import carrier_words, player, size_word
 
 FIGURE_SYMBOLS = {"worker": "circle", "sorcerer": "star", "chief": "diamond"}
 
@@ -84,7 +84,7 @@ def ahu_traces(
             e_colour.append(MOAI_COLOUR)
             e_text.append(str(moai["size"]))
             e_data.append([ahu_id, "moai", moai["size"]])
-            lines.append(tr("plots.giants.erected", lang, size=moai["size"]))
+            lines.append(tr("plots.giants.erected", lang, size=size_word(moai["size"], lang)))
             if state["headdress"] is not None:
                 ex.append(sx)
                 ey.append(sy + 0.42)
@@ -324,7 +324,7 @@ def transport_parts(
         )
     item = move["item"]
     what = (
-        tr("plots.giants.a_moai", lang, size=item["size"])
+        tr("plots.giants.a_moai", lang, size=size_word(item["size"], lang))
         if item["kind"] == "moai"
         else tr("plots.giants.a_headdress", lang)
     )

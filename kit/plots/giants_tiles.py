@@ -12,7 +12,7 @@ import plotly.graph_objects as go
 from kit.core import i18n
 from kit.plots.common import SEAT_SYMBOLS, layout, seat_colour, tr
 from kit.plots.giants_island import HEADDRESS_COLOUR, INK, MOAI_COLOUR
-from kit.plots.giants_words import figure_words, player
+from kit.plots.giants_words import figure_words, player, size_word
 
 # The tiles figure is laid out in pixels from the top of its plot area (its y axis counts
 # pixels; its x axis counts hundredths of the width): two rows of two panels, the score track,
@@ -70,7 +70,7 @@ def giants_tiles(view: dict[str, Any], lang: str, names: list[str] | None = None
                 [MOAI_COLOUR] * len(tile),
                 [str(m["size"]) for m in tile],
                 [m["item"] for m in tile],
-                [tr("plots.giants.moai", lang, size=m["size"]) for m in tile],
+                [tr("plots.giants.moai", lang, size=size_word(m["size"], lang)) for m in tile],
             )
         )
     else:
@@ -328,7 +328,7 @@ def _front_words(front: dict[str, Any], lang: str) -> str:
     if front["markers"]:
         parts.append(tr("plots.giants.front_markers", lang, n=front["markers"]))
     if front["moai"]:
-        sizes = tr("plots.list_sep", lang).join(str(m["size"]) for m in front["moai"])
+        sizes = tr("plots.list_sep", lang).join(size_word(m["size"], lang) for m in front["moai"])
         parts.append(tr("plots.giants.front_moai", lang, sizes=sizes))
     if front["headdresses"]:
         parts.append(tr("plots.giants.front_headdresses", lang, n=len(front["headdresses"])))
@@ -368,7 +368,8 @@ def giants_breakdown(view: dict[str, Any], lang: str, names: list[str] | None = 
     fig = final_breakdown(result, lang, seat_colours(view), rule_name, names)
     per_seat: list[list[str]] = [[] for _ in result["scores"]]
     for line in result.get("per_ahu", []):
-        per_seat[line["seat"]].append(tr("plots.giants.ahu_line", lang, **line))
+        words = {**line, "size": size_word(line["size"], lang)}
+        per_seat[line["seat"]].append(tr("plots.giants.ahu_line", lang, **words))
     rules = list(result["breakdown"][0])
     for trace, rule in zip(fig.data, rules, strict=False):
         if rule in ("ahu_moai", "headdress"):

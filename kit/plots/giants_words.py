@@ -41,9 +41,15 @@ def figure_words(f: dict[str, Any], lang: str) -> str:
     return tr("giants.list_sep", lang).join(parts)
 
 
+def size_word(size: int, lang: str) -> str:
+    """A moai's size as the figures' words show it: "2" ("moai, size 2"), 「中尊」 (「中尊石像」)."""
+    key = f"giants.name.size_{size}"
+    return tr(key, lang) if i18n.has(key) else str(size)
+
+
 def item_words(item: dict[str, Any], lang: str) -> str:
     if item["kind"] == "moai":
-        return tr("plots.giants.moai", lang, size=item["size"])
+        return tr("plots.giants.moai", lang, size=size_word(item["size"], lang))
     return tr("giants.name.headdress", lang)
 
 

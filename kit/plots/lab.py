@@ -11,6 +11,8 @@ the only cue.
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -19,7 +21,7 @@ import plotly.graph_objects as go
 from kit.lab.compare import Comparison
 from kit.lab.summary import Summary
 from kit.lab.table import Table
-from kit.plots.common import KIND_COLOURS, layout, tr
+from kit.plots.common import KIND_COLOURS, count_axis, layout, tr
 from kit.plots.lab_facts import FACT_FIGURES, lab_facts
 from kit.plots.lab_giants import lab_giants_ahus
 from kit.plots.lab_sets import SET_COLOURS, SET_PATTERNS, _set_name, _sets
@@ -53,7 +55,9 @@ def lab_win_rates(summaries: Mapping[str, Summary], lang: str) -> go.Figure:
                 "x": xs,
                 "y": ys,
                 "text": texts,
+                # at the foot of the bar, clear of the error bar around its top
                 "textposition": "inside",
+                "insidetextanchor": "start",
                 "marker": {"color": SET_COLOURS[i % 2], "pattern": {"shape": SET_PATTERNS[i % 2]}},
                 "error_y": {"type": "data", "array": ups, "arrayminus": downs, "color": "#333"},
                 "hovertemplate": tr("plots.label_value", lang, label="%{x}", value="%{y:.1%}")
@@ -144,15 +148,30 @@ def lab_scores(tables: Mapping[str, Table], lang: str) -> go.Figure:
 
 
 def lab_length(tables: Mapping[str, Table], lang: str, by: str = "rounds") -> go.Figure:
-    """How long the games were (``by``: "rounds" or "decisions"), a histogram per rule set."""
+    """How long the games were (``by``: "rounds" or "decisions"), a histogram per rule set, in
+    bins of whole numbers (both axes count: their ticks are whole numbers)."""
+    sets = [
+        (i, name, [row[by] for row in t if not row["timed_out"]]) for i, name, t in _sets(tables)
+    ]
+    every = [v for _, _, values in sets for v in values] or [0]
+    low, high = min(every), max(every)
+    size = max(1, math.ceil((high - low + 1) / 25))  # at most 25 bars, each a whole number wide
+    top = max(
+        [
+            max(Counter((v - low) // size for v in values).values())
+            for _, _, values in sets
+            if values
+        ]
+        or [1]
+    )
     data = []
-    for i, name, table in _sets(tables):
-        values = [row[by] for row in table if not row["timed_out"]]
+    for i, name, values in sets:
         data.append(
             {
                 "type": "histogram",
                 "name": _set_name(name, lang),
                 "x": values,
+                "xbins": {"start": low - 0.5, "end": high + 0.5, "size": size},
                 "opacity": 0.65,
                 "marker": {
                     "color": SET_COLOURS[i % 2],
@@ -167,8 +186,8 @@ def lab_length(tables: Mapping[str, Table], lang: str, by: str = "rounds") -> go
                 tr("plots.lab.length", lang),
                 height=380,
                 barmode="overlay",
-                xaxis={"title": {"text": tr(f"plots.lab.{by}", lang)}},
-                yaxis={"title": {"text": tr("plots.lab.games", lang)}},
+                xaxis={"title": {"text": tr(f"plots.lab.{by}", lang)}, **count_axis(high - low)},
+                yaxis={"title": {"text": tr("plots.lab.games", lang)}, **count_axis(top)},
                 margin={"l": 60, "r": 20, "t": 60, "b": 80},
             ),
         }

@@ -18,8 +18,11 @@ from kit.plots.common import (
     KIND_COLOURS,
     KIND_PATTERNS,
     UNSEEN,
+    count_axis,
+    ink,
     layout,
     seat_colour,
+    tint,
     tr,
 )
 from kit.plots.games import GameFigures, Maker, sample_game
@@ -168,6 +171,7 @@ def rapanui_altar(view: dict[str, Any], lang: str) -> go.Figure:
         "yaxis": {
             "range": [0, top * 1.45 + 0.5],
             "title": {"text": tr("plots.rapanui.cards", lang)},
+            **count_axis(top * 1.45 + 0.5, 6),
         },
     }
     title = tr("plots.rapanui.altar_title", lang)
@@ -191,7 +195,11 @@ def rapanui_altar(view: dict[str, Any], lang: str) -> go.Figure:
         data.append(stock)
         most = max([*own.values(), 1])
         axes["xaxis2"] = {"domain": list(right), "anchor": "y2", **kinds_ticks}
-        axes["yaxis2"] = {"range": [0, most * 1.35 + 0.5], "anchor": "x2"}
+        axes["yaxis2"] = {
+            "range": [0, most * 1.35 + 0.5],
+            "anchor": "x2",
+            **count_axis(most * 1.35 + 0.5, 6),
+        }
         notes.append(_title(tr("plots.rapanui.your_offerings", lang), sum(right) / 2, 14))
         title = tr("plots.rapanui.altar_title_own", lang, total=sum(worth.values()))
     fig_layout = layout(title, height=460, bargap=0.25, shapes=shapes, annotations=notes, **axes)
@@ -393,7 +401,7 @@ TABLE_CSS = (
 .moai-rn-table .rn-card {width: 84px; height: 50px; padding: 0 2px; box-sizing: border-box;
   border-radius: 3px; border: 1px solid #888; display: flex; align-items: center; justify-content: center;
   text-align: center; font-size: 13px; line-height: 1.1; color: white; overflow-wrap: break-word;
-  text-shadow: 0 0 2px rgba(0, 0, 0, 0.8); box-shadow: inset 0 0 0 60px rgba(255, 255, 255, 0.4)}
+  text-shadow: 0 0 2px rgba(0, 0, 0, 0.8)}
 .moai-rn-table .rn-card.rn-front {border: 3px solid #111; box-shadow: none}
 .moai-rn-table .rn-scores {font-size: 12px; text-align: center; line-height: 1.2; margin-top: 4px;
   min-height: 30px}
@@ -413,6 +421,16 @@ def _html(text: str) -> str:
     return html.escape(text).replace("&lt;br&gt;", "<br>")
 
 
+def _card_style(card: str, depth: int) -> str:
+    """A market card's colours: its own (lightened for a card behind the front one), and the
+    text colour that reads on it (a dark text has no shadow)."""
+    background = CARD_COLOURS[card] if depth == 0 else tint(CARD_COLOURS[card], 0.4)
+    colour = ink(background)
+    return f"background:{background}" + (
+        "" if colour == "#ffffff" else f";color:{colour};text-shadow:none"
+    )
+
+
 def rapanui_table_html(view: dict[str, Any], lang: str, names: list[str] | None = None) -> str:
     """What :func:`rapanui_table` shows, as HTML (styled by ``TABLE_CSS``): the market's four
     columns (front card at the bottom, outlined; the card type that taking it would score named
@@ -423,7 +441,7 @@ def rapanui_table_html(view: dict[str, Any], lang: str, names: list[str] | None 
         cards = column["cards"]  # front first, drawn at the bottom
         stack = "".join(
             f'<div class="rn-card{" rn-front" if depth == 0 else ""}" '
-            f'style="background:{CARD_COLOURS[card]}" '
+            f'style="{_card_style(card, depth)}" '
             f'title="{_html(tr("plots.rapanui.card_hover", lang, n=c + 1, depth=depth + 1))}">'
             f"{_html(kind_name(card, lang))}</div>"
             for depth, card in enumerate(cards)
@@ -449,7 +467,8 @@ def rapanui_table_html(view: dict[str, Any], lang: str, names: list[str] | None 
         name = _html(name)
         if s["seat"] == view.get("active") and not view.get("over"):
             name = "▶ " + name
-        heads.append(f'<th style="background:{seat_colour(s["colour"])}">{name}</th>')
+        colour = seat_colour(s["colour"])
+        heads.append(f'<th style="background:{colour};color:{ink(colour)}">{name}</th>')
     rows = [(kind_name(t, lang), [s["display"].get(t, 0) for s in seats]) for t in CARD_TYPES]
     rows += [
         (tr("rapanui.name.wood", lang), [s["wood"] for s in seats]),

@@ -95,12 +95,23 @@ def _shown(key: str, value: Any) -> Any:
     return value
 
 
+def payout_words(wood: int, glory: int, lang: str) -> str:
+    """A moai payout without its empty part: "3 wood", "1 wood and 2 glory" (「3根圓木」)."""
+    parts = [
+        i18n.t("rapanui.count.wood", lang, n=wood) if wood else "",
+        i18n.t("rapanui.count.glory", lang, n=glory) if glory else "",
+    ]
+    return i18n.join(parts, lang)
+
+
 def describe(event: dict[str, Any], lang: str, names: list[str] | None = None) -> str:
     """The sentence for an event of :meth:`RapaNui.apply` in ``lang`` ("en" or "zh-TW");
     ``names`` gives the players' names by seat."""
     data = {k: _shown(k, v) for k, v in event.items()}
     if isinstance(data.get("column"), int):
         data["column_no"] = data["column"] + 1
+    if "wood" in data and "glory" in data:
+        data["what"] = payout_words(data["wood"], data["glory"], lang)
     return i18n.describe_event(RapaNui.NAME, data, lang, names)
 
 
@@ -115,6 +126,8 @@ def describe_action(action: Action, lang: str) -> str:
         params[key] = value
     if isinstance(data.get("column"), int):
         params["column_no"] = data["column"] + 1
+    if "wood" in data and "glory" in data:
+        params["what"] = payout_words(data["wood"], data["glory"], lang)
     return i18n.t(f"rapanui.action.{action.KIND}", lang, **params)
 
 

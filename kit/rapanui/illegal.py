@@ -133,7 +133,7 @@ def why_draw(game: RapaNui, action: Action) -> IllegalAction | None:
     """R7.2: no such column, or an empty one."""
     assert isinstance(action, Draw)
     if not 0 <= action.column < COLUMNS:
-        return IllegalAction("rapanui.err.no_column", column=action.column)
+        return IllegalAction("rapanui.err.no_column", column_no=action.column + 1)
     if not game.market[action.column]:
         return IllegalAction("rapanui.err.column_empty", n=action.column + 1)
     return None

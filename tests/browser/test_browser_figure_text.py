@@ -222,8 +222,8 @@ def measure(page, where: str, found: dict[str, list[str]]) -> int:
 def resize(page, width: int) -> None:
     """Make the window ``width`` px wide and wait for the figures to follow it."""
     page.set_viewport_size({"width": width, "height": page.viewport_size["height"]})
-    try:
-        page.wait_for_function(FITTED, timeout=5_000)
+    try:  # a loaded machine may take seconds to redraw: wait well past that
+        page.wait_for_function(FITTED, timeout=30_000)
     except Exception:
         pass  # a figure that does not follow the window: measured (and cut) as it is
 

@@ -5,6 +5,7 @@ are the seeds' own words."""
 from __future__ import annotations
 
 import importlib
+import itertools
 import re
 import string
 from pathlib import Path
@@ -39,6 +40,9 @@ NUMBERS = {"n", "value", "total", "moai", "limit", "size", "ahu"}
 Chinese (a player's name, a kind of card) and is shown as "甲", so that a space next to it breaks
 the spacing rule too (「{p0} 2張」 is 「希娜 2張」)."""
 
+COUNTED = r"\s*(?:[個根張尊塊份枚]|圓木)"
+"""What follows a count: a parameter written before it is shown as a number too."""
+
 
 class Dummy:
     """A parameter value for any ``{field}``, ``{field:spec}`` or ``{field[0]}``."""
@@ -60,12 +64,16 @@ def rendered(message: i18n.Message, params: dict[str, Any] | None = None) -> lis
     """Every form of ``message`` with ``params`` (a dummy for each parameter not given)."""
     out = []
     for form in i18n.forms(message).values():
-        names = {
+        parsed = list(string.Formatter().parse(form))
+        names = {re.match(r"\w*", field).group(0) for _, field, _, _ in parsed if field}
+        counted = {  # a parameter a measure word or 圓木 follows holds a count: 「{wood}圓木」
             re.match(r"\w*", field).group(0)
-            for _, field, _, _ in string.Formatter().parse(form)
-            if field
+            for (_, field, _, _), (after, _, _, _) in itertools.pairwise(parsed)
+            if field and re.match(COUNTED, after)
         }
-        dummies = {name: Dummy("7" if name in NUMBERS else "甲") for name in names if name}
+        dummies = {
+            name: Dummy("7" if name in NUMBERS | counted else "甲") for name in names if name
+        }
         values = dummies | dict(params or {})
         out.append(form.format(**{k: i18n._pick(v, ZH) for k, v in values.items()}))
     return out
@@ -167,7 +175,7 @@ def test_the_spacing_rule() -> None:
     assert glossary.spacing_errors("1 個")
     assert not glossary.spacing_errors("打出3張；霍圖在屏風後方；1個；直到所有玩家皆PASS為止")
     assert not glossary.spacing_errors("- 島嶼：陸地六角格\n1. 每名玩家\n## 準備")  # list markers
-    assert not glossary.spacing_errors("A4 · R8.5摩艾像獎勵；{moai} × 1 = 7分")  # no Chinese beside
+    assert not glossary.spacing_errors("A4 · R8.5摩艾像獎勵；7 × 1")  # no Chinese beside the spaces
     assert glossary.spacing_errors("石像\u00a03")  # a no-break space too
 
 
@@ -182,7 +190,7 @@ def test_the_spacing_rule() -> None:
         ("plots.rapanui.x", "這一列會補牌", "一列"),
         ("rapanui.x", "抽牌堆剩7張", "抽牌堆"),
         ("giants.x", "阿胡石台", "阿胡"),
-        ("giants.x", "規格2的石像", "規格2"),
+        ("giants.x", "規格2的石像", "規格"),
         ("giants.x", "3號石像", "3號石像"),
         ("giants.x", "一座石像", "一座石像"),
         ("giants.x", "一頂石帽", "一頂石帽"),
@@ -194,6 +202,35 @@ def test_the_spacing_rule() -> None:
         ("rapanui.x", "獲得額外獎勵", "額外獎勵"),
         ("rapanui.x", "漁獵採集者", "漁獵採集者"),
         ("rapanui.x", "正面朝上", "正面朝上"),
+        # issue 21: the families that were written several ways
+        ("giants.x", "一尊尺寸2的石像", "尺寸2"),
+        ("giants.x", "尺寸{size}的石像", "尺寸{"),
+        ("giants.x", "尺寸s的石像至少需要s個", "尺寸s"),
+        ("giants.x", "石像依規格分堆", "規格"),
+        ("giants.x", "已跳過", "跳過"),
+        ("giants.x", "他立起石像", "立起"),
+        ("giants.x", "打出一尊石像", "打出一尊石像"),
+        ("rapanui.x", "她付7根圓木立起摩艾像", "立起"),
+        ("rapanui.x", "有人豎立了摩艾像", "豎立了摩艾"),
+        ("giants.x", "斷裂的石像", "斷裂"),
+        ("rapanui.x", "摩艾（每座4分）", "摩艾"),
+        ("rapanui.x", "摩艾（每座4分）", "每座"),
+        ("rapanui.x", "2張摩艾卡", "摩艾"),
+        ("lessons.mech.card_drafting", "選牌（卡牌輪抽）", "輪抽"),
+        ("lab.measure.first_seat_win_rate", "先手勝率", "先手"),
+        ("lab.page.board_upload", "上傳版圖", "版圖"),
+        ("giants.x", "石像放在底座上", "底座"),
+        ("lessons.mech.auction", "拍賣（暗標）", "拍賣"),
+        ("core.err.version_other", "本工具無法讀取它。", "本工具"),
+        ("design.giants_logs.task", "每局支付的幫手分數", "幫手"),
+        ("play.giants.help", "幫忙者立即得分", "幫忙"),
+        ("giants.x", "同樣的石像抵達祭壇", "祭壇"),
+        ("rapanui.x", "摩艾像要7圓木", "7圓木"),
+        ("rapanui.x", "每5個圓木換1分", "5個圓木"),
+        ("giants.x", "拿2塊圓木", "2塊圓木"),
+        ("giants.x", "幾個圓木", "幾個圓木"),
+        ("rapanui.x", "她有{wood}圓木", "}圓木"),
+        ("lesson.make_move", "點擊圖上標亮的位置", "點擊"),
     ],
 )
 def test_rejected_variants_are_found(key: str, text: str, variant: str) -> None:
@@ -203,12 +240,33 @@ def test_rejected_variants_are_found(key: str, text: str, variant: str) -> None:
 
 def test_the_words_of_the_seeds_are_not_rejected() -> None:
     allowed = {
-        "rapanui.x": "第2排；並列第一；列印；打出一張摩艾像；這張牌面朝下；5圓木；得4分",
+        "rapanui.x": "第2排；並列第一；列印；打出一張摩艾像；這張牌面朝下；5根圓木；得4分；"
+        "每根圓木；剩餘的圓木；打出了摩艾像；摩艾教具箱；不能跳過；起始玩家；圖板",
         "giants.x": "石像採石場板塊；石帽採石場板塊；1尊石像；1個石帽；戴著石帽；穿戴石帽；"
-        "小尊石像；石像尺寸；顏色面朝下；圖板：{hex}將{neighbour}列為相鄰；編號7重複",
+        "小尊石像；石像尺寸；顏色面朝下；圖板：{hex}將{neighbour}列為相鄰；編號7重複；"
+        "一尊中尊石像；分數×尺寸；石像尺寸（1、2或3）；2根圓木；每根圓木；圓木×3；"
+        "宣告PASS；已PASS；豎立石像；損毀；並非原版圖板；已出版圖板；圓形底座；星形底座；"
+        "石像基座；競拍；競標拍賣；協助搬運；協助分數；石台；族人",
     }
     for key, text in allowed.items():
         assert glossary.variant_errors(text, key) == []
+
+
+def test_ascii_commas_and_spaced_signs_in_chinese() -> None:
+    assert glossary.punctuation_errors("起始圓木（規則：2,3,4,5）")  # a list of numbers
+    assert glossary.punctuation_errors("圓木,石帽")
+    assert glossary.punctuation_errors("得到石台分數×尺寸：7 × 1 = 7分")
+    assert glossary.punctuation_errors("B − A（0 =沒有改變）")
+    assert glossary.check("規則：2,3,4,5", "x")  # check() reports it
+    assert not glossary.punctuation_errors("規則：2、3、4、5；分數×尺寸：7×1=7分；1,000")
+    assert not glossary.punctuation_errors("2:helpers [L,W1,W2]")  # notation, no Chinese
+    assert not glossary.punctuation_errors("{n} × {value} = {total}")  # a figure's formula
+
+
+def test_a_count_before_a_measure_word_is_rendered_as_a_number() -> None:
+    """「{wood}圓木」 is checked as 「7圓木」, so a count without its measure word is caught."""
+    assert rendered("她有{wood}圓木，{p0}有{n}個工人") == ["她有7圓木，甲有7個工人"]
+    assert glossary.variant_errors(rendered("她有{wood}圓木")[0], "rapanui.x")
 
 
 def test_per_turn_in_giants_is_not_a_round() -> None:

@@ -45,17 +45,27 @@ def test_every_plural_form_has_the_same_parameters_and_english_has_one_and_other
     en, zh = catalogs
     bad = {}
     for key in en:
-        texts = [*i18n.forms(en[key]).values(), *i18n.forms(zh.get(key, "")).values()]
-        if len({frozenset(i18n.parameters(text)) for text in texts}) > 1:
+        # a "zero" form (a count of 0, not said aloud) and English "one" ("a log") may leave out
+        # the count; every other parameter is in every form
+        full, short = [], []
+        for message in (en[key], zh.get(key, "")):
+            for category, text in i18n.forms(message).items():
+                count = message.count if isinstance(message, Plural) else ""
+                (short if category in ("zero", "one") else full).append((text, count))
+        if len({frozenset(i18n.parameters(text)) for text, _ in full}) > 1:
             bad[key] = "forms differ in parameters"
+        expected = i18n.parameters(full[0][0]) if full else set()
+        for text, count in short:
+            if not expected - {count} <= i18n.parameters(text) <= expected:
+                bad[key] = "a zero or one form differs in parameters (other than its count)"
         for lang, message in (("en", en[key]), ("zh-TW", zh.get(key))):
             if not isinstance(message, Plural):
                 continue
-            if set(message.forms()) - set(i18n.PLURAL_CATEGORIES[lang]):
+            if set(message.forms()) - set(i18n.PLURAL_CATEGORIES[lang]) - {"zero"}:
                 bad[key] = f"{lang} has forms it does not use"
             if message.count not in i18n.parameters(message.other):
                 bad[key] = f"the count {message.count!r} is not a parameter"
-        if isinstance(en[key], Plural) and set(en[key].forms()) != {"one", "other"}:
+        if isinstance(en[key], Plural) and set(en[key].forms()) - {"zero"} != {"one", "other"}:
             bad[key] = "English needs one and other"
         if isinstance(zh.get(key), Plural) and isinstance(en[key], Plural):
             if zh[key].count != en[key].count:
@@ -89,6 +99,28 @@ def test_render_with_parameters():
 def test_unknown_key_and_missing_parameter_never_crash():
     assert i18n.t("no.such.key", "zh-TW") == "no.such.key"
     assert i18n.t("core.player", "en") == "Player {n}"
+
+
+def test_a_zero_count_has_its_own_form_and_lists_read_as_sentences():
+    i18n.load(
+        Catalog(
+            "demo0",
+            {"demo0.logs": Plural(count="logs", zero="on H1", one="on H1 with a log",
+                                  other="on H1 with {logs} logs")},
+            {"demo0.logs": Plural(count="logs", zero="放在H1", other="放在H1，帶{logs}根圓木")},
+        )
+    )  # fmt: skip
+    assert i18n.t("demo0.logs", "en", logs=0) == "on H1"
+    assert i18n.t("demo0.logs", "en", logs="0") == "on H1"
+    assert i18n.t("demo0.logs", "en", logs=1) == "on H1 with a log"
+    assert i18n.t("demo0.logs", "en", logs=2) == "on H1 with 2 logs"
+    assert i18n.t("demo0.logs", "zh-TW", logs=0) == "放在H1"
+    assert i18n.t("demo0.logs", "zh-TW", logs=2) == "放在H1，帶2根圓木"
+    assert i18n.join([], "en") == "nothing" and i18n.join(["", ""], "zh-TW") == "無"
+    assert i18n.join(["a log"], "en") == "a log"
+    assert i18n.join(["2 logs", "the chief"], "en") == "2 logs and the chief"
+    assert i18n.join(["a", "", "b", "c"], "en") == "a, b and c"
+    assert i18n.join(["2根圓木", "工人", "酋長"], "zh-TW") == "2根圓木、工人和酋長"
 
 
 def test_per_language_parameter():

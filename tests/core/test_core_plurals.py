@@ -31,10 +31,8 @@ def test_a_bid_shows_as_a_sentence_with_counts():
     view["seats"][0]["bid"] = {"markers": 1, "workers": 1, "sorcerer": False, "chief": True}
     panel = GiantsUI().private_html(view, "en")
     assert "bid 1 Tribe Marker, 1 worker" in panel and "{" not in panel
-    assert action_label(Bid(0, 2, 0, True, False), "en").startswith(
-        "bid 2 Tribe Markers, 0 workers"
-    )
-    assert action_label(Bid(0, 2, 0, True, False), "zh-TW").startswith("出價2個部落標記、0個工人")
+    assert action_label(Bid(0, 2, 0, True, False), "en") == "bid 2 Tribe Markers and the sorcerer"
+    assert action_label(Bid(0, 2, 0, True, False), "zh-TW") == "出價：2個部落標記和巫師"
 
 
 def test_the_figures_labels_count_right():

@@ -376,7 +376,9 @@ def test_a_student_in_chromium_logs_in_and_reloads(hub, page, chromium):
     page.fill("input[name=password]", PASSWORD)
     page.locator("#login_submit").click()
     expect(page.locator(".moai-landing")).to_be_visible(timeout=120_000)
-    assert page.url.endswith("/user/rua/voila/render/index.ipynb"), page.url
+    # the address names the page's language once the page has drawn (a reload keeps it)
+    assert page.url.split("?")[0].endswith("/user/rua/voila/render/index.ipynb"), page.url
+    assert page.url.partition("?")[2] in ("", "lang=en"), page.url
     (first,) = [k["id"] for k in page.context.request.get(base + "/user/rua/api/kernels").json()]
     # the template asks every 5 s whether the kernel runs; a refused question covers the page
     page.wait_for_timeout(6_000)

@@ -72,7 +72,7 @@ def test_sentences_in_both_languages(first_seat):
     ]
     assert c.sentences("zh-TW") == [
         "B各順位之間較平衡（平衡度0.6對0.4）。",
-        "B的先手勝率高了9個百分點（31%對22%）。",
+        "B的起始玩家勝率高了9個百分點（31%對22%）。",
     ]
     for echo in ("first_seat_advantage", "win_rate_position_0", "win_rate_position_1"):
         change = c.changes[echo]
@@ -147,7 +147,7 @@ def test_rows_and_json(first_seat):
     first = next(r for r in rows if r[0] == "First-seat win rate")
     assert first[1:4] == ("22.0%", "31.0%", "+9.0 pp")
     assert first[6] == "*"
-    assert next(r for r in c.rows("zh-TW") if r[0] == "先手勝率")[3] == "+9.0個百分點"
+    assert next(r for r in c.rows("zh-TW") if r[0] == "起始玩家勝率")[3] == "+9.0個百分點"
     data = json.loads(json.dumps(c.to_dict()))
     assert data["changes"]["first_seat_win_rate"]["significant"] is True
     assert data["changes"]["first_seat_win_rate"]["kind"] == "rate"

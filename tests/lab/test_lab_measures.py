@@ -263,7 +263,7 @@ def test_summary_serializes_and_prints(summary):
 def test_labels_in_both_languages(summary):
     m = summary.measures
     assert m["balance"].label("zh-TW") == "平衡度"
-    assert m["first_seat_advantage"].label("zh-TW") == "先手優勢"
+    assert m["first_seat_advantage"].label("zh-TW") == "起始玩家優勢"
     assert m["win_rate_position_0"].label("en") == "Win rate, turn position 1"
     assert m["win_rate_position_1"].label("zh-TW") == "第2順位勝率"
     # bots by their names in the language, never by their specs

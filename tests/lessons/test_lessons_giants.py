@@ -201,21 +201,6 @@ def test_00_the_setup_numbers_the_explanation_quotes():
     assert st.forest["H30"] == 5
 
 
-def test_00_five_players_take_five_bases_and_roll_five_dice():
-    lesson, _ = exercise("00_setup")
-    five = giants.new_game(5, seed=3).state
-    engine = (five.seats[0].bases, len(five.dice))
-    assert engine == (5, 5) and list(five.dice).count("brown") == 2
-    for choice in lesson.exercise.choices:
-        assert ((choice.params["bases"], choice.params["dice"]) == engine) == choice.right
-    assert lesson.exercise.right_ids == ("b5d5",)
-    # the wrong answers are the three- and four-player games (their whys say so)
-    for cid, players in (("b7d3", 3), ("b6d4", 4)):
-        state = giants.new_game(players, seed=3).state
-        params = lesson.exercise.choice(cid).params
-        assert (params["bases"], params["dice"]) == (state.seats[0].bases, len(state.dice))
-
-
 def test_00_ends_with_the_learners_first_moai_erected_by_a_click():
     lesson, game = exercise("00_setup", 1)
     ex = lesson.exercises[1]
@@ -232,7 +217,8 @@ def test_00_ends_with_the_learners_first_moai_erected_by_a_click():
     assert "A06" in game.board.hexes["H53"].adjacent_ahus and st.ahus["A06"].base is None
     # one listed move, the only Ahu the moai may stand on (R7.7)
     erect = Erect(0, "A06")
-    assert [c.action for c in ex.choices] == ["0:erect A06"] and ex.right_ids == ("erect",)
+    assert [c.action for c in ex.choices] == ["0:erect A06", "0:stop"]  # stand it, or stop
+    assert ex.right_ids == ("erect",)
     assert [a for a in game.legal_actions(0) if isinstance(a, Erect)] == [erect]
     done, events = after(game, "0:erect A06")
     assert events[0] == {"type": "moai_erected", "seat": 0, "item": "m2", "size": 1, "ahu": "A06"}
@@ -305,22 +291,6 @@ def test_01_the_supply_runs_out_and_a_die_gives_nothing():
     assert removed["count"] == 0  # "there is none this time"
     assert Options().faces("white") == (0, 1, 1, 2, 2, 3)
     assert Options().faces("brown") == (0, 1, 2, 2, 3, 3)
-
-
-def test_01_the_same_dice_in_the_first_round():
-    lesson, game = exercise("01_drawing")
-    tile = sorted(i.size for i in game.state.items.values() if i.place == "tile")
-    assert tile == [3]
-    claims = {
-        "as_now": [3],
-        "first_round": [1, 2, 2],
-        "unchanged": [2, 3],
-        "no_broken": [2, 2],
-    }
-    assert first_round_draw([2, 3, 0]) == claims["first_round"]
-    assert claims["as_now"] == tile
-    for choice in lesson.exercise.choices:
-        assert (claims[choice.id] == first_round_draw([2, 3, 0])) == choice.right
 
 
 # -- 02: auction --------------------------------------------------------------------------------
@@ -495,21 +465,6 @@ def test_03_the_steps_numbers():
     assert any(e["type"] == "forest_cut" and e["logs"] == 4 for e in events)
 
 
-def test_03_exactly_the_allowed_actions_are_right():
-    lesson, game = exercise("03_placement")
-    me = game.state.seats[0]
-    assert game.to_move == (0,) and game.phase == "placement"
-    assert (me.workers, me.logs, me.markers, me.tablets) == (2, 5, 1, 1)  # as the question says
-    assert me.sorcerer and me.chief_hex == "H27"
-    assert "H18" in game.state.cleared
-    legal = game.legal_actions(0)
-    for choice in lesson.exercise.choices:
-        assert (move(choice) in legal) == choice.right, choice.id
-        if not choice.right:
-            assert game.why_illegal(move(choice)).reason
-    assert len(lesson.exercise.right_ids) == 3
-
-
 def test_03_a_worker_where_a_rival_must_use_it_scores_for_the_help():
     lesson, game = exercise("03_placement", 1)
     ex = lesson.exercises[1]
@@ -657,12 +612,10 @@ def test_05_the_end_and_the_final_scores_quoted():
         assert "42" in lesson.step_sentence(6, lang) and "47" in lesson.step_sentence(6, lang)
 
 
-def test_05_the_immediate_scoring_variant():
+def test_05_the_immediate_scoring_variant_the_explanation_describes():
     lesson, game = exercise("05_end")
     a20 = game.board.ahus["A20"]
-    params = lesson.exercise.params
-    assert (params["moai"], params["hat"]) == (a20.moai_points, a20.hat_points)
-    assert params["both"] == a20.moai_points + a20.hat_points
+    params = {"moai": a20.moai_points}
     # the same game under the variant: the moai scores at once, and only its value x size
     record = dict(lesson.record, options={**lesson.record["options"], "immediate_scoring": True})
     variant = giants.replay(dict(record, actions=record["actions"][: lesson.start]))
@@ -674,7 +627,6 @@ def test_05_the_immediate_scoring_variant():
     assert (
         giants.replay(record).result()["scores"] == giants.replay(lesson.record).result()["scores"]
     )
-    assert lesson.exercise.right_ids == ("at_once",)
 
 
 # -- the lesson pages, through their own buttons ------------------------------------------------
@@ -869,7 +821,7 @@ def test_a_move_the_rules_forbid_at_a_step_of_yours_gets_the_engines_reason():
     page.try_step(chief)
     assert html.escape(reason.reason_zh) in page.attempt.value
     page.step_pad.pick("A01")  # an Ahu that means no move now
-    assert "點擊標亮的位置" in page.attempt.value
+    assert "點選標亮的位置" in page.attempt.value
     page.step_button.click()  # "Show me": the lesson makes the move
     assert page.run.index == 7 and not page.run.yours
 
@@ -959,7 +911,7 @@ def test_04_names_the_reading_of_u8_the_kit_chose():
     assert Options().unmarked_open_next_round is False  # the kit's reading: open at once
     for lang in i18n.LANGS:
         texts = lesson_texts(lesson, lang)
-        assert "U8" in texts and "R7.11" in texts
+        assert "U8" not in texts and "R7.11" in texts  # the option by its name, not its code
         assert i18n.t("giants.option.unmarked_open_next_round", lang) in texts
     # with the other reading the exercise's moai is closed to both players this round
     record = dict(
@@ -985,7 +937,7 @@ def test_the_memory_mode_and_the_base_an_empty_ahu_needs_are_taught():
         assert all(w in texts[lang] for w in words), lang
     assert Options().memory_mode is False  # by default each player sees their own bases
     # R7.7.3: on an empty Ahu, no base behind the screen, no moai erected
-    _, game = exercise("05_end")
+    game = load("giants", "05_end").position(596)  # before the lesson's first step
     erect = giants.ACTIONS.parse("0:erect A20")
     assert game.state.ahus["A20"].base is None and erect in game.legal_actions(0)
     game = game.clone()

@@ -485,7 +485,8 @@ def test_breakdown_stacks_to_the_final_score_with_the_ahu_in_the_hover():
     assert [sum(b.y[s] for b in bars) for s in range(game.players)] == view["result"]["scores"]
     moai = next(b for b in bars if b.name.startswith("石台上的石像"))
     for line in view["result"]["per_ahu"]:
-        assert f"{line['ahu']}：尺寸{line['size']}" in moai.hovertext[line["seat"]]
+        size = {1: "小尊", 2: "中尊", 3: "大尊"}[line["size"]]  # the seed's names of the sizes
+        assert f"{line['ahu']}：{size} → " in moai.hovertext[line["seat"]]
     assert "神秘巨石像" in every_text(fig)
 
 

@@ -82,9 +82,9 @@ def test_every_event_type_occurs_and_has_sentences(events):
 def test_event_sentences_examples():
     event = {"type": "played_hunters", "seat": 1, "kind": "sweet_potato", "count": 2, "cost": 1}
     assert rapanui.describe(event, "en") == (
-        "Player 2 plays 2 × sweet potato hunter & gatherer for 1 wood."
+        "Player 2 plays 2 sweet potato hunters & gatherers for 1 wood."
     )
-    assert rapanui.describe(event, "zh-TW") == "玩家2打出2張生產者（甘藷），花費1圓木。"
+    assert rapanui.describe(event, "zh-TW") == "玩家2打出2張生產者（甘藷），花費1根圓木。"
     drew = {"type": "drew", "seat": 0, "card": "fish", "column": 2}
     assert (
         rapanui.describe(drew, "en", ["Ana"]) == "Ana takes a fish hunter & gatherer from column 3."

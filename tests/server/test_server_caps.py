@@ -52,7 +52,7 @@ def test_a_client_over_its_cap_gets_the_page_in_its_language_and_no_kernel(serve
     r, _ = student.render("page.ipynb", lang="zh-TW")
     assert r.status_code == 503
     text = html.unescape(r.text)
-    assert '<html lang="zh-TW">' in text
+    assert '<html lang="zh-Hant-TW">' in text
     assert "請關閉不再使用的教具頁面" in text and "請告訴老師" in text
     assert "重新載入這個頁面" in text
     assert server.kernels() == running  # no kernel started for a refused page

@@ -23,7 +23,7 @@ def test_the_landing_page_is_answered_without_a_kernel_in_the_asked_language(ser
     r = student.http.get(server.base + "/?lang=zh-TW", timeout=30)
     assert r.status_code == 200 and r.url.endswith("/voila/render/index.ipynb?lang=zh-TW")
     assert r.headers["Content-Type"].startswith("text/html")
-    assert '<html lang="zh-TW">' in r.text and "<title>摩艾教具箱</title>" in r.text
+    assert '<html lang="zh-Hant-TW">' in r.text and "<title>摩艾教具箱</title>" in r.text
     assert re.search(r'<h1 class="moai-title"[^>]*>摩艾教具箱</h1>', r.text)
     assert 'href="rapanui/play.ipynb?lang=zh-TW"' in r.text
     assert 'href="giants/00_setup.ipynb?lang=zh-TW"' in r.text  # the lessons, linked

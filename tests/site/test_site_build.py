@@ -1,6 +1,7 @@
 """The static site's build script (deploy/site/build.py), without building: the wheel list, the
 site's Pyodide lock, the pages' patches and the check that nothing comes from another site."""
 
+import ast
 import importlib.util
 import json
 import os
@@ -152,11 +153,14 @@ def test_the_setup_cell_takes_any_query_string_as_moai_site_js_fills_it_in(query
     assert f'"{build.MARK}"' in source
     # moai-site.js puts JSON.stringify(query) in place of the quoted mark: a Python string
     filled = source.replace(f'"{build.MARK}"', json.dumps(query))
-    compile(filled, "cell", "exec")
+    compile(filled, "cell", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)  # as IPython runs it
     line = next(x for x in filled.splitlines() if "QUERY_STRING" in x)
     assert eval(line.split("=", 1)[1].split("#")[0]) == query
     assert "_os.chdir(_site / 'rapanui')" in source
     assert "_os.chdir(_site / '')" in build.setup_cell("index.ipynb", ["index.ipynb"])["source"]
+    # the kernel's messages carry None as null, the play pages keep their game in the browser
+    assert "_kernel.send_none_as_null()" in source
+    assert "await _kernel.keep_games_in_browser()" in source
 
 
 def test_moai_site_js_fills_in_the_mark_and_rewrites_notebook_links():

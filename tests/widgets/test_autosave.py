@@ -361,7 +361,7 @@ def test_a_folder_in_the_way_or_a_read_only_place_loses_the_autosave_not_the_gam
     assert not shown(page)
     start(page, ["human", "greedy"], seed=2)
     click(page, random.Random(1), 3)  # no error: the game goes on unsaved
-    assert "moai-error" not in page.status.value
+    assert "moai-error" not in page.parts.feedback.value
     blocked = folder / "blocked"
     blocked.write_text("a file where the folder should be")
     keeper = Autosaver("rapanui", FileStore(blocked))
@@ -488,7 +488,10 @@ def test_a_double_click_applies_once_and_shows_no_error(folder):
     assert app.session.steps[before].action == action
     button.click()  # the second click of the double click
     assert app.session.game.record() == after
-    assert "moai-error" not in app.status.value and "is not possible" not in app.status.value
+    assert (
+        "moai-error" not in app.parts.feedback.value
+        and "is not possible" not in app.parts.feedback.value
+    )
     assert kept(folder)["actions"] == after["actions"]
 
 
@@ -507,7 +510,7 @@ def test_a_click_while_a_bot_is_to_move_is_ignored(folder):
     for action in app.session.legal(bot):  # even the bot's own actions
         app.act(action)
     assert app.session.game.record() == record
-    assert "moai-error" not in app.status.value and app.error == ""
+    assert "moai-error" not in app.parts.feedback.value and app.error == ""
     app.pause_bots.value = False
     assert not app.session.bot_to_move()
 
@@ -531,7 +534,7 @@ def test_a_double_click_on_a_board_point_places_once(folder):
     app.pick(place.hex)
     app.pick(place.hex)
     assert sum(s.action.seat == seat for s in app.session.steps) == mine + 1
-    assert "moai-error" not in app.status.value
+    assert "moai-error" not in app.parts.feedback.value
 
 
 def test_a_double_click_on_undo_takes_back_one_action(folder):
@@ -574,20 +577,21 @@ def test_an_engine_refusal_names_the_action_in_words(folder, monkeypatch):
     monkeypatch.setattr(app.session.game, "apply", refuse)
     app.act(action)
     assert app.session.game.record() == record
-    status = app.status.value
+    status = app.parts.feedback.value  # by the controls that caused it
     assert "moai-error" in status and str(action) not in status
     assert html.escape(rapanui.describe_action(action, "en")) in status
     app.toggle.value = "zh-TW"
-    assert html.escape(rapanui.describe_action(action, "zh-TW")) in app.status.value
-    assert str(action) not in app.status.value
+    assert html.escape(rapanui.describe_action(action, "zh-TW")) in app.parts.feedback.value
+    assert str(action) not in app.parts.feedback.value
 
 
 def test_a_failing_live_bot_is_told_in_words(folder):
     app = start(rapanui_play("zh-TW"), ["human", "greedy"], seed=12)
     app._bots_stopped("RuntimeError: 1:draw 0 broken")
-    assert "機器人無法行動" in app.status.value and "RuntimeError" not in app.status.value
+    feedback = app.parts.feedback.value
+    assert "機器人無法行動" in feedback and "RuntimeError" not in feedback
     app.toggle.value = "en"
-    assert "A bot could not make its move" in app.status.value
+    assert "A bot could not make its move" in app.parts.feedback.value
 
 
 # -- the cost ------------------------------------------------------------------------------------

@@ -38,6 +38,6 @@ def test_games_and_sources_are_named() -> None:
     page = glossary.glossary_html("zh-TW")
     assert "復活島" in page and "神秘巨石像" in page and "兩款遊戲" in page
     assert "規則摘要" in page and "台灣用語" in page
-    assert "「36圓木($)token」" in page  # the seed's own words, quoted
+    assert "「則比剩餘的圓木數量」" in page  # the seed's own words, quoted
     english = glossary.glossary_html("en")
     assert "Rapa Nui" in english and "Giants" in english and "Taiwanese usage" in english

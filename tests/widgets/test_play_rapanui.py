@@ -192,16 +192,16 @@ def test_a_move_the_page_does_not_offer_is_ignored_without_an_error():
     before = app.session.game.record()
     app.act(rapanui.parse_action("1:draw 0"))  # the bot's seat: a stale click
     assert app.session.game.record() == before
-    assert "moai-error" not in app.status.value
+    assert "moai-error" not in app.parts.feedback.value
 
 
 def test_an_engine_error_follows_a_language_switch():
     app = new_app(2, ["human", "greedy"], seed=12)
     app.undo()  # nothing to take back yet: a refusal of the session, in both languages
     english = app.error_text()
-    assert english and english in app.status.value
+    assert english and english in app.parts.feedback.value  # by the controls, not below
     app.set_lang("zh-TW")
-    assert app.error_text() != english and app.error_text() in app.status.value
+    assert app.error_text() != english and app.error_text() in app.parts.feedback.value
     assert any("\u4e00" <= c <= "\u9fff" for c in app.error_text())
 
 

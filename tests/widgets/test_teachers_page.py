@@ -1,5 +1,5 @@
-"""The teacher's page: a class plan per game whose timings add up to the length it states (Giants
-a 90-minute game in a 90-minute class, Rapa Nui's class long enough for a whole game), a design
+"""The teacher's page: a class plan per game whose timings add up to the length it states (period
+by period; the measured times are checked in tests/lessons/test_lessons_class_fit.py), a design
 activity, projector and hot-seat advice for each game, every Giants option named with its rule
 number, the majority bonus (R8.2) and the sacrifice ranking (R10.4) kept apart, and the glossary."""
 
@@ -13,7 +13,14 @@ import pytest
 from kit import games
 from kit.core import i18n
 from kit.core.glossary import GLOSSARY
-from widgets.lesson_teachers import CLASS_MINUTES, CLASS_PLAN, LAB_PLAN, TeachersPage
+from widgets.lesson_teachers import (
+    CLASS_MINUTES,
+    CLASS_PLAN,
+    GIANTS_ROUNDS,
+    LAB_PLAN,
+    PERIOD,
+    TeachersPage,
+)
 
 LANGS = i18n.LANGS
 MINUTES = {"en": r"(\d+) min\b", "zh-TW": r"(\d+)分鐘"}
@@ -38,10 +45,15 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in SENTENCE_END.split(visible(text)) if s.strip()]
 
 
-def plans(page_html: str, css: str) -> dict[str, str]:
-    """Each game's plan table in the page, by game (found by its class ``<css>-<game>``)."""
-    found = re.findall(rf"<table class='{css} {css}-(\w+)'>(.*?)</table>", page_html, re.S)
-    return dict(found)
+def plans(page_html: str, css: str) -> dict[str, list[str]]:
+    """Each game's plan tables in the page (one per class period), by game (found by their class
+    ``<css>-<game>``)."""
+    out: dict[str, list[str]] = {}
+    for game, rows in re.findall(
+        rf"<table class='{css} {css}-(\w+)'>(.*?)</table>", page_html, re.S
+    ):
+        out.setdefault(game, []).append(rows)
+    return out
 
 
 @pytest.fixture(scope="module")
@@ -62,30 +74,39 @@ def parts(page: TeachersPage) -> str:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_plan_adds_up_to_the_length_it_states(pages, lang):
     page = pages[lang]
+    class_plans = {game: list(periods) for game, periods in CLASS_PLAN.items()}
+    lab_plans = {game: [plan] for game, plan in LAB_PLAN.items()}
     for section, css, table in (
-        (page.classroom.value, "moai-class-plan", CLASS_PLAN),
-        (page.lab_plan.value, "moai-lab-plan", LAB_PLAN),
+        (page.classroom.value, "moai-class-plan", class_plans),
+        (page.lab_plan.value, "moai-lab-plan", lab_plans),
     ):
         found = plans(section, css)
         assert set(found) == set(table) == {spec.key for spec in games.specs()}
-        for game, rows in found.items():
-            times = re.findall(r"<tr><td[^>]*>(.*?)</td>", rows)  # each row's first cell
-            minutes = [int(re.fullmatch(MINUTES[lang], time).group(1)) for time in times]
-            assert len(minutes) == len(table[game])  # one time per part, every part timed
-            before = section[: section.index(f"{css}-{game}")]
-            stated = int(re.findall(STATED[lang], visible(before))[-1])  # the plan's heading
-            assert sum(minutes) == stated, (css, game, minutes, stated)
-    assert {game: sum(m for _, m in plan) for game, plan in CLASS_PLAN.items()} == CLASS_MINUTES
+        for game, tables in found.items():
+            assert len(tables) == len(table[game])  # one table per class period
+            at = 0
+            for rows, plan in zip(tables, table[game], strict=True):
+                times = re.findall(r"<tr><td[^>]*>(.*?)</td>", rows)  # each row's first cell
+                minutes = [int(re.fullmatch(MINUTES[lang], time).group(1)) for time in times]
+                assert len(minutes) == len(plan)  # one time per part, every part timed
+                at = section.index(f"{css}-{game}'>{rows}", at)
+                stated = int(re.findall(STATED[lang], visible(section[:at]))[-1])  # its heading
+                assert sum(minutes) == stated, (css, game, minutes, stated)
+                at += 1
+    totals = {game: sum(m for p in periods for _, m in p) for game, periods in CLASS_PLAN.items()}
+    assert totals == CLASS_MINUTES
+    for periods in CLASS_PLAN.values():  # whole class periods, each of 45 or 90 minutes
+        assert all(sum(m for _, m in plan) in (PERIOD, 2 * PERIOD) for plan in periods)
 
 
 def test_each_class_fits_its_game():
     giants, rapanui = games.spec("giants"), games.spec("rapanui")
-    assert giants.minutes == 90 and CLASS_MINUTES["giants"] == 90  # a 90-minute game, and class
-    # Rapa Nui's class plays a whole game; Giants' cannot, and plays three rounds (R10.1)
-    assert dict(CLASS_PLAN["rapanui"])["game"] >= rapanui.minutes
-    assert dict(CLASS_PLAN["giants"])["game"] < giants.minutes
-    assert "R10.1" in i18n.t("teach.class.giants.game", "en")
-    assert "回合上限設為3（R10.1" in i18n.t("teach.class.giants.game", "zh-TW")
+    game = {key: sum(dict(plan).get("game", 0) for plan in CLASS_PLAN[key]) for key in CLASS_PLAN}
+    # Rapa Nui's double period plays a whole game; Giants' cannot, and plays 5 rounds (R10.1)
+    assert game["rapanui"] >= rapanui.minutes
+    assert game["giants"] < giants.minutes and giants.minutes > 2 * PERIOD
+    assert "R10.1" in i18n.t("teach.class.giants.tables", "en")
+    assert f"回合上限設為{GIANTS_ROUNDS}（R10.1" in i18n.t("teach.class.giants.tables", "zh-TW")
 
 
 @pytest.mark.parametrize("lang", LANGS)
