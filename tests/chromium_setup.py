@@ -85,3 +85,19 @@ def start_play(page, players: str, seed: str, started: str | None = None) -> Non
     readout.click()
     readout.fill("0")
     readout.press("Enter")
+
+
+def steps(page) -> int:
+    """The number of actions taken, as a play page's action panel last drew them."""
+    classes = page.locator(".moai-actions").get_attribute("class") or ""
+    return max((int(c[8:]) for c in classes.split() if c.startswith("moai-at-")), default=-1)
+
+
+def wait_past(page, n: int, timeout: float = 60_000) -> None:
+    """Wait until a play page's action panel is drawn for a position after action ``n``."""
+    page.wait_for_function(
+        """n => [...document.querySelector('.moai-actions').classList]
+            .some(c => c.startsWith('moai-at-') && Number(c.slice(8)) > n)""",
+        arg=n,
+        timeout=timeout,
+    )

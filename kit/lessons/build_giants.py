@@ -23,8 +23,7 @@ from kit.giants.actions import Decline, Erect, Sculpt
 from kit.giants.game import Giants
 from kit.lessons import decisions
 from kit.lessons.build import Script, choice, lesson, step
-from kit.lessons.files import lesson_from_dict
-from kit.lessons.walk import LessonRun, PlayOn
+from kit.lessons.walk import PlayOn
 
 NAMES = {"en": ["Hotu", "Marama", "Tiki", "Vai"], "zh-TW": ["霍圖", "瑪拉瑪", "提基", "瓦伊"]}
 
@@ -70,24 +69,11 @@ def _exercise(
     play_on: int = 0,
 ) -> dict[str, Any]:
     """An exercise (JSON form): ``question`` is ``lessons.giants.<question>``."""
-    out: dict[str, Any] = {
-        "at": at,
-        "viewer": viewer,
-        "question": f"lessons.giants.{question}",
-        "figures": figures,
-    }
-    if params:
-        out["params"] = params
-    out["choices"] = choices
-    if play_on:
-        out["play_on"] = play_on
-    return out
+    return decisions.exercise("giants", at, question, choices, figures, viewer, params, play_on)
 
 
-def played(data: dict[str, Any], index: int, notation: str) -> PlayOn:
-    """What the bots make of the move ``notation`` at exercise ``index`` of the lesson ``data``
-    (as the lesson page plays it on)."""
-    return LessonRun(lesson_from_dict(data)).play_on(giants.ACTIONS.parse(notation), index)
+played = decisions.played
+"""What the bots make of the move ``notation`` at exercise ``index`` of the lesson ``data``."""
 
 
 def paid(play: PlayOn, seat: int) -> list[tuple[int, int]]:

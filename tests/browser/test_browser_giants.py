@@ -2,26 +2,12 @@
 
 import json
 
-from chromium_setup import HEX_PIXEL, start_play
+from chromium_setup import HEX_PIXEL, start_play, steps, wait_past
 from conftest import assert_no_traceback, plot_heights, screenshot
 from giants_positions import transport_with_helper
 from playwright.sync_api import expect
 
 TIMEOUT = 120_000
-
-
-def steps(page) -> int:
-    classes = page.locator(".moai-actions").get_attribute("class") or ""
-    return max((int(c[8:]) for c in classes.split() if c.startswith("moai-at-")), default=-1)
-
-
-def wait_past(page, n: int) -> None:
-    page.wait_for_function(
-        """n => [...document.querySelector('.moai-actions').classList]
-            .some(c => c.startsWith('moai-at-') && Number(c.slice(8)) > n)""",
-        arg=n,
-        timeout=60_000,
-    )
 
 
 def click_hex(page, hex_id: str) -> None:

@@ -1,6 +1,7 @@
 """Every action with the keyboard alone (WCAG 2.1.1): a play page's game started, and played on
 for several turns, by Tab, typing, Enter and Space only; no mouse event at all."""
 
+from chromium_setup import steps, wait_past
 from conftest import assert_no_traceback
 from playwright.sync_api import expect
 
@@ -11,20 +12,6 @@ FOCUSED = """([selector, text]) => {
     if (!el || !el.matches(selector)) return false;
     return !text || el.textContent.toLowerCase().includes(text);
 }"""
-
-
-def steps(page) -> int:
-    classes = page.locator(".moai-actions").get_attribute("class") or ""
-    return max((int(c[8:]) for c in classes.split() if c.startswith("moai-at-")), default=-1)
-
-
-def wait_past(page, n: int) -> None:
-    page.wait_for_function(
-        """n => [...document.querySelector('.moai-actions').classList]
-            .some(c => c.startsWith('moai-at-') && Number(c.slice(8)) > n)""",
-        arg=n,
-        timeout=60_000,
-    )
 
 
 def tab_to(page, selector: str, text: str = "", limit: int = 400) -> bool:

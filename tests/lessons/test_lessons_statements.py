@@ -5,12 +5,12 @@ Chinese lab."""
 
 from __future__ import annotations
 
-import importlib
 import re
 from pathlib import Path
 
 import ipywidgets as W
 import pytest
+from catalogs import kit_catalogs
 
 import kit.giants
 import kit.lab
@@ -235,25 +235,11 @@ SEED_WORDS = {
 seed ("the same seeds", "Seed") is another word."""
 
 
-def catalogs() -> dict[str, i18n.Catalog]:
-    """Every message catalog of the kit and its pages, by domain."""
-    found: dict[str, i18n.Catalog] = {}
-    for path in sorted([*(ROOT / "kit").rglob("*.py"), *(ROOT / "widgets").rglob("*.py")]):
-        if path.stem == "__main__" or "Catalog(" not in path.read_text(encoding="utf-8"):
-            continue
-        module = importlib.import_module(".".join(path.relative_to(ROOT).with_suffix("").parts))
-        for value in vars(module).values():
-            for item in value if isinstance(value, list | tuple) else [value]:
-                if isinstance(item, i18n.Catalog):
-                    found[item.domain] = item
-    return found
-
-
 def texts(lang: str) -> dict[str, list[str]]:
     """Every form of every message in ``lang``, and the spacing rule the teacher's page shows."""
     out = {
         key: list(i18n.forms(message).values())
-        for catalog in catalogs().values()
+        for catalog in kit_catalogs().values()
         for key, message in catalog.messages(lang).items()
     }
     out["glossary.SPACING_RULE"] = [glossary.SPACING_RULE[lang]]

@@ -23,6 +23,8 @@ from chromium_setup import (  # noqa: F401 (the site tests import them from here
     chromium_path,
     plot_heights,
     require_chromium,
+    steps,
+    wait_past,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -154,19 +156,3 @@ def screenshot(page, name: str) -> Path:
     path = ARTIFACTS / f"site_{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
-
-
-def steps(page) -> int:
-    """The number of actions taken, as a play page's action panel last drew them."""
-    classes = page.locator(".moai-actions").get_attribute("class") or ""
-    return max((int(c[8:]) for c in classes.split() if c.startswith("moai-at-")), default=-1)
-
-
-def wait_past(page, n: int, timeout: float = 60_000) -> None:
-    """Wait until a play page's action panel is drawn for a position after action ``n``."""
-    page.wait_for_function(
-        """n => [...document.querySelector('.moai-actions').classList]
-            .some(c => c.startsWith('moai-at-') && Number(c.slice(8)) > n)""",
-        arg=n,
-        timeout=timeout,
-    )
