@@ -95,7 +95,8 @@ class PlayApp(W.VBox):
         # the last error: an engine error is kept as it is and rendered in the language of the
         # moment (see error_text), so a language switch translates it too
         self.error: str | Exception = ""
-        self.file_message = ""
+        self.file_message = ""  # how this game came (continued from where it stood)
+        self.upload_message = ""  # what the last upload gave, shown beside the upload
         self.rules: RuleSet | None = None  # the rule set loaded for the next game, if any
         self._drawn_actions: Any = None  # what the action panel shows (redrawn when it changes)
         self.parts = parts = PlayLayout(ui, lang, pause)
@@ -383,6 +384,7 @@ class PlayApp(W.VBox):
                 f"{esc(t('autosave.taken_over'))}</div>"
             )
         self.status.value = status
+        self.draw_file_status()
         self.draw_log()
         self.present.disabled = not replaying
         self._draw_undo()
@@ -410,9 +412,10 @@ class PlayApp(W.VBox):
         )
 
     def draw_file_status(self) -> None:
-        """The setup screen's line about the loaded rule set (and custom board)."""
+        """The line beside the upload: what the last upload gave (a game, a rule set, or why it
+        was refused) and, on the setup screen, the custom board of the rule set."""
         rules, lang = self.rules, self.lang
-        lines = [self.file_message] if self.file_message and self.session is None else []
+        lines = [self.upload_message] if self.upload_message else []
         if rules is not None and rules.board is not None:
             lines.append(i18n.t("play.custom_board", lang, name=rules.name or "—"))
         self.file_status.value = "".join(
@@ -515,7 +518,7 @@ class PlayApp(W.VBox):
             self.refresh()
             return
         self.error = ""
-        self.file_message = ""
+        self.file_message = self.upload_message = ""
         self.recent = list(events)[-RECENT:]
         self._after_move()
 
@@ -610,7 +613,7 @@ class PlayApp(W.VBox):
             loaded = read_upload(self.ui, content, self.make_bot)
         except KitError as exc:
             reason = exc.message(self.lang)
-            self.file_message = i18n.t("play.load_failed", self.lang, name=name, reason=reason)
+            self.upload_message = i18n.t("play.load_failed", self.lang, name=name, reason=reason)
             self.refresh()
             self.draw_file_status()
             return
@@ -618,14 +621,14 @@ class PlayApp(W.VBox):
             self.use_rules(loaded.rules, name)
             return
         assert loaded.session is not None
-        self.file_message = i18n.t("play.loaded", self.lang, name=name)
+        self.upload_message = i18n.t("play.loaded", self.lang, name=name)
         self.start(loaded.session)
 
     def use_rules(self, rules: RuleSet, name: str = "") -> None:
         """Fill the setup form with a rule set's options (and board) and show the form."""
         self.rules = rules
         self.setup.set_options(rules.options_object())
-        self.file_message = i18n.t(
+        self.upload_message = i18n.t(
             "play.rules_loaded", self.lang, name=rules.name or name, count=len(rules.options)
         )
         self.new_game()

@@ -123,7 +123,13 @@ class PlayLayout:
                 ),
                 self.log_box,
                 W.HBox(
-                    [self.labels["files"], self.save_button, self.save_link, self.upload],
+                    [
+                        self.labels["files"],
+                        self.save_button,
+                        self.save_link,
+                        self.upload,
+                        self.file_status,  # what the upload gave, beside it
+                    ],
                     layout=W.Layout(align_items="center"),
                 ),
                 self.new_button,

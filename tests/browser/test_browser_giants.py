@@ -84,7 +84,9 @@ def test_a_transport_that_pays_a_helper_from_a_loaded_game(page, voila_url, tmp_
             ".moai-game .jupyter-widget-file-upload, .moai-game .widget-upload"
         ).first.click()
     chooser.value.set_files(str(path))
-    expect(page.locator(".moai-status")).to_contain_text("Loaded giants.json", timeout=TIMEOUT)
+    expect(page.locator(".moai-game .moai-file-status")).to_contain_text(
+        "Loaded giants.json", timeout=TIMEOUT
+    )
     if page.locator(".moai-curtain").is_visible():
         page.locator(".moai-curtain").click()
     carry, step, helpers = moves[0], moves[1], moves[2]
@@ -117,6 +119,12 @@ def test_a_corrupt_upload_is_refused(page, voila_url, tmp_path):
             ".moai-game .jupyter-widget-file-upload, .moai-game .widget-upload"
         ).first.click()
     chooser.value.set_files(str(bad))
-    expect(page.locator(".moai-status")).to_contain_text("Could not load broken.json")
+    message = page.locator(".moai-game .moai-file-status")
+    expect(message).to_contain_text("Could not load broken.json")
+    # said beside the upload button, not far away in the side panel
+    button = page.locator(".moai-game .jupyter-widget-file-upload, .moai-game .widget-upload")
+    below = message.bounding_box()["y"] - button.first.bounding_box()["y"]
+    assert abs(below) < 80, below
+    assert "broken.json" not in page.locator(".moai-status").inner_text()
     assert page.locator(".moai-header").inner_text() == before
     assert_no_traceback(page)

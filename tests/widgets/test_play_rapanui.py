@@ -139,8 +139,15 @@ def test_save_and_load_round_trip_through_the_upload():
     other.upload.value = upload(text.encode())
     assert other.session.game.record() == app.session.game.record()
     assert [s.human for s in other.session.seats] == [True, False, False]
-    assert "Loaded game.json" in other.status.value
+    assert "Loaded game.json" in other.file_status.value  # beside the upload
     assert other.upload.value == ()
+
+
+def walk(widget):
+    """``widget`` and every widget inside it."""
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from walk(child)
 
 
 @pytest.mark.parametrize(
@@ -156,8 +163,12 @@ def test_a_corrupt_upload_gets_a_message_and_the_game_is_untouched(content):
     before = app.session.game.record()
     app.upload.value = upload(content, "bad.json")
     assert app.session.game.record() == before
-    assert "Could not load bad.json" in app.status.value
-    assert "unchanged" in app.status.value
+    assert "Could not load bad.json" in app.file_status.value
+    assert "unchanged" in app.file_status.value
+    # said beside the upload that caused it, in the game's row of files
+    row = next(box for box in walk(app.game_box) if app.upload in getattr(box, "children", ()))
+    assert app.file_status in row.children
+    assert "bad.json" not in app.status.value
 
 
 def test_replay_slider_steps_back_view_only_and_returns():
