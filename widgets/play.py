@@ -9,6 +9,11 @@ action, offered again on the setup screen after a reload). One action is one
 :meth:`PlayApp.refresh`, which reads the position once (the session caches views and legal
 actions) and sends only what changed.
 
+The page's own parts are mixed into :class:`PlayApp`: who sees what and the replay
+(:mod:`widgets.play_view`), the drawing (:mod:`widgets.play_draw`), the offer to continue the
+game kept (:mod:`widgets.play_offer`) and saving and uploading (:mod:`widgets.play_load_save`);
+its errors are in :mod:`widgets.play_errors`.
+
 A click that comes late (a double click, a click while a bot moves, a button of a position
 already left) is ignored without a word: an action is applied only while the page offers it, and
 a button acts only in the position it was drawn for, so that nothing is ever applied twice.
@@ -16,7 +21,6 @@ a button acts only in the position it was drawn for, so that nothing is ever app
 
 from __future__ import annotations
 
-import html
 import logging
 import time
 from collections.abc import Callable
@@ -32,13 +36,17 @@ from kit.lab.ruleset import RuleSet
 from widgets.a11y import aria_name
 from widgets.autosave import Autosaver, Offer, client_id
 from widgets.figures import BoardSlot
-from widgets.files import download_link, label_upload, uploaded_bytes
+from widgets.files import label_upload
 from widgets.language import page_lang
-from widgets.play_actions import action_rows
 from widgets.play_bots import BotScheduler, in_kernel
-from widgets.play_files import UPLOAD_LIMIT, read_upload, save_name
+from widgets.play_draw import PlayDrawing, esc
+from widgets.play_errors import Notice, Refused
+from widgets.play_files import UPLOAD_LIMIT
 from widgets.play_layout import PlayLayout
+from widgets.play_load_save import LoadSave
+from widgets.play_offer import KeptGame
 from widgets.play_ui import GameUI
+from widgets.play_view import ViewState
 from widgets.session import PlaySession
 
 RECENT = 8  # how many sentences "what just happened" shows
@@ -51,38 +59,7 @@ log = logging.getLogger(__name__)
 __all__ = ["GameUI", "PlayApp", "in_kernel"]
 
 
-def esc(text: str) -> str:
-    return html.escape(text)
-
-
-class Notice(KitError):
-    """A message of the page's catalog shown as an error (rendered in the language of the
-    moment)."""
-
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
-
-    def message(self, lang: str) -> str:
-        return i18n.t(self.key, lang)
-
-
-class Refused(KitError):
-    """The engine's refusal of an action, the action named as its button names it (the engine's
-    reasons name it in the code's notation, "0:no_buy")."""
-
-    def __init__(self, error: KitError, label: Callable[[str], str]) -> None:
-        super().__init__(str(error))
-        self.error, self.label = error, label
-
-    def message(self, lang: str) -> str:
-        key, params = getattr(self.error, "key", None), getattr(self.error, "params", None)
-        if isinstance(key, str) and isinstance(params, dict) and "action" in params:
-            return i18n.t(key, lang, **{**params, "action": self.label(lang)})
-        return self.error.message(lang)
-
-
-class PlayApp(W.VBox):
+class PlayApp(ViewState, PlayDrawing, KeptGame, LoadSave, W.VBox):
     """A whole game, from the setup form to the final scoring."""
 
     def __init__(self, ui: GameUI, lang: str = "en", pause: float = 0.6) -> None:
@@ -239,232 +216,7 @@ class PlayApp(W.VBox):
         self.children = [self.children[0], self.continue_box, self.setup, self.load_box]
         self.find_offer()
 
-    # -- the game kept on the server -------------------------------------------------------------
-    def find_offer(self) -> None:
-        """Look for a game of this page's client kept on the server, and offer it."""
-        ui = self.ui
-        self.offer = self.autosave.offer(ui.engine, self.make_bot, ui.bots, ui.revealing)
-        self.draw_offer()
-
-    def draw_offer(self) -> None:
-        """The setup screen's offer to continue the game kept (hidden when there is none)."""
-        offer, lang = self.offer, self.lang
-        if offer is None:
-            self.continue_box.layout.display = "none"
-            return
-        self.continue_text.value = (
-            f'<div class="moai-continue-title"><b>{esc(offer.title(lang))}</b></div>'
-            f'<div class="moai-continue-details">{esc(offer.details(lang))}</div>'
-            f'<div class="moai-continue-note" style="color:#666">'
-            f"{esc(i18n.t('autosave.replaced', lang))}</div>"
-        )
-        self.continue_box.layout.display = None
-
-    def continue_game(self) -> None:
-        """Play on the game offered, from where it stood (its bots move on)."""
-        offer = self.offer
-        if offer is None or self.session is not None:
-            return
-        self.file_message = i18n.t("autosave.continued", self.lang)
-        self.start(offer.session)
-
-    def discard_offer(self) -> None:
-        """Forget the game offered."""
-        if self.offer is None:
-            return
-        self.autosave.discard()
-        self.offer = None
-        self.draw_offer()
-
-    # -- who sees what (the rules are the session's) ---------------------------------------------
-    def curtain_down(self) -> bool:
-        """True when the person to act must first say who they are (hot-seat privacy)."""
-        return self.session is not None and self.session.curtain_down(self.viewer)
-
-    def lift_curtain(self) -> None:
-        """The next person clicked "I am <name>": show their private panel."""
-        if self.session is not None and self.curtain_down():
-            self.viewer = self.session.actor()
-            self.refresh()
-
-    def shown_seat(self) -> int | None:
-        """The seat whose view the page shows (None: the public view)."""
-        s = self.session
-        return s.shown_seat(self.viewer, self.projector.value) if s is not None else None
-
-    def offered_actions(self) -> list[Action]:
-        """The actions the page offers now (none while replaying)."""
-        s = self.session
-        if s is None or self.in_replay():
-            return []
-        return s.offered(self.viewer, self.projector.value)
-
-    def in_replay(self) -> bool:
-        return self.session is not None and self.replay.value < len(self.session.steps)
-
-    def _on_replay(self) -> None:
-        if not self._quiet:
-            self.refresh()
-
-    def _follow_present(self) -> None:
-        """Move the replay slider to the newest action without redrawing."""
-        if self.session is None:
-            return
-        self._quiet = True
-        try:
-            with self.replay.hold_sync():  # one message to the page, not two
-                self.replay.max = len(self.session.steps)
-                self.replay.value = self.replay.max
-        finally:
-            self._quiet = False
-
-    # -- drawing -------------------------------------------------------------------------------
-    def names(self) -> list[str]:
-        s = self.session
-        if s is None:
-            return []
-        return [i18n.player_name(i, self.lang, s.names) for i in range(len(s.seats))]
-
-    def error_text(self) -> str:
-        """The last error in the language of the moment ("" if none)."""
-        error = self.error
-        return error.message(self.lang) if isinstance(error, KitError) else str(error)
-
-    def refresh(self) -> None:
-        """Redraw the game from the session: the position is read once and every panel draws
-        from it; a figure or panel that did not change is not sent again."""
-        s = self.session
-        if s is None:
-            return
-        lang, names = self.lang, self.names()
-
-        def t(key: str, **params: Any) -> str:
-            return i18n.t(key, lang, **params)
-
-        replaying = self.in_replay()
-        actor = s.actor()
-        seat = self.shown_seat()
-        if replaying:
-            view = s.game_at(self.replay.value).view(None)
-        else:
-            view = s.view(seat)
-        legal = self.offered_actions()
-        header = self.ui.header_html(view, lang, names, actor)
-        if replaying:
-            header += (
-                f'<div class="moai-replaying" style="color:#8c510a"><b>'
-                f"{esc(t('play.replaying', step=self.replay.value, total=len(s.steps)))}</b></div>"
-            )
-        self.header.value = header
-        figures = self.ui.figures(view, lang, names, legal)
-        for name, slot in self.parts.slot_of.items():
-            slot.show(figures.get(name))
-        down = self.curtain_down() and not replaying
-        self.curtain.layout.display = None if down else "none"
-        if down and actor is not None:
-            self.curtain.description = t("play.i_am", name=names[actor])
-            self.private.value = (
-                f'<div class="moai-curtain-text">'
-                f"{esc(t('play.pass_screen', name=names[actor]))}</div>"
-            )
-        elif seat is not None and not replaying:
-            self.private.value = self.ui.private_html(view, lang)
-        else:
-            self.private.value = ""
-        self._draw_actions(legal, names)
-        lines = "".join(f"<li>{esc(x)}</li>" for x in self.recent_lines())
-        error = f'<div class="moai-error" style="color:#b00">{esc(self.error_text())}</div>'
-        self.parts.feedback.value = error if self.error else ""  # right under the controls
-        status = f"<b>{esc(t('play.what_happened'))}</b><ul style='margin:2px 0'>{lines}</ul>"
-        if self.file_message:
-            status += f'<div class="moai-file-message">{esc(self.file_message)}</div>'
-        if self.autosave.stopped:
-            status += (
-                f'<div class="moai-autosave-stopped" style="color:#8c510a">'
-                f"{esc(t('autosave.taken_over'))}</div>"
-            )
-        self.status.value = status
-        self.draw_file_status()
-        self.draw_log()
-        self.present.disabled = not replaying
-        self._draw_undo()
-
-    def _draw_undo(self) -> None:
-        s, who = self.session, self.viewer
-        self.undo_button.disabled = (
-            s is None
-            or self.in_replay()
-            or who is None
-            or self.bots.running
-            or s.undo_point(who) is None
-        )
-
-    def draw_log(self) -> None:
-        """The whole log, drawn only while its panel is open (it grows with every action)."""
-        s = self.session
-        if s is None or self.log_box.selected_index is None:
-            self.log_html.value = ""
-            return
-        self.log_html.value = (
-            "<ol class='moai-log-lines' style='max-height:260px;overflow:auto'>"
-            + "".join(f"<li>{esc(x)}</li>" for x in s.log(self.lang))
-            + "</ol>"
-        )
-
-    def draw_file_status(self) -> None:
-        """The line beside the upload: what the last upload gave (a game, a rule set, or why it
-        was refused) and, on the setup screen, the custom board of the rule set."""
-        rules, lang = self.rules, self.lang
-        lines = [self.upload_message] if self.upload_message else []
-        if rules is not None and rules.board is not None:
-            lines.append(i18n.t("play.custom_board", lang, name=rules.name or "—"))
-        self.file_status.value = "".join(
-            f'<div class="moai-file-message">{esc(line)}</div>' for line in lines
-        )
-
-    def recent_lines(self) -> list[str]:
-        """What just happened, in the current language."""
-        s = self.session
-        if s is None:
-            return []
-        names = self.names()
-        out = []
-        for event in self.recent:
-            if event.get("type") == "_bot":
-                out.append(i18n.t("play.bot_moved", self.lang, name=names[event["seat"]]))
-            elif event.get("type") == "_undone":
-                out.append(i18n.t("play.undone", self.lang))
-            else:
-                out.extend(s.describe([event], self.lang))
-        return out
-
-    def _draw_actions(self, legal: list[Action], names: list[str]) -> None:
-        """The action panel, rebuilt only when the actions offered (or their words) change."""
-        s = self.session
-        assert s is not None
-        key = (
-            tuple(legal),
-            self.lang,
-            tuple(names),
-            getattr(self.ui, "figure", None),
-            getattr(self.ui, "logs", None),
-            id(s),
-            s.version,
-        )
-        if key != self._drawn_actions:
-            self._drawn_actions = key
-            self.actions.children = action_rows(
-                self.ui, legal, self.lang, names, self._act_here(), self.redraw_choice
-            )
-        # Then a class naming the number of actions so far: a sync point for browser tests
-        # (set after the buttons, so that it never names a position the buttons do not show).
-        kept = tuple(c for c in self.actions._dom_classes if not c.startswith("moai-at-"))
-        self.actions._dom_classes = (*kept, f"moai-at-{len(s.steps)}")  # one change, not two
-
-    def redraw_choice(self) -> None:
-        """A choice in a game's control changed what the board highlights: redraw."""
-        self.refresh()
-
+    # -- acting --------------------------------------------------------------------------------
     def pick(self, target: str) -> None:
         """A click on the board: the game's UI says which action it means, if any. The second
         click of a double click on a point is ignored (a board is one widget, drawn anew in
@@ -483,7 +235,6 @@ class PlayApp(W.VBox):
             self._last_pick = (target, time.monotonic())
             self.act(action)
 
-    # -- acting --------------------------------------------------------------------------------
     def _act_here(self) -> Callable[[Action], None]:
         """What the action panel's buttons call: :meth:`act`, while the game stands where they
         were drawn (a button of a position already left does nothing)."""
@@ -549,11 +300,6 @@ class PlayApp(W.VBox):
             self._follow_present()
         self.refresh()
 
-    def to_present(self) -> None:
-        """Leave the replay and show the game as it stands."""
-        if self.session is not None:
-            self.replay.value = len(self.session.steps)
-
     # -- bots ----------------------------------------------------------------------------------
     def advance_bots(self) -> None:
         """Let the bots play until a person must act (see :class:`BotScheduler`)."""
@@ -590,49 +336,6 @@ class PlayApp(W.VBox):
         else:
             self.advance_bots()
             self._draw_undo()
-
-    # -- files ---------------------------------------------------------------------------------
-    def save(self) -> None:
-        """Offer the game as a record file to download."""
-        if self.session is None:
-            return
-        name = save_name(self.ui, self.session)
-        self.save_link.value = download_link(
-            self.session.save(), name, i18n.t("play.download", self.lang, name=name)
-        )
-
-    def load_upload(self, value: Any) -> None:
-        """Read an uploaded saved game (played on) or rule set (the setup form takes its options,
-        the next game follows them); a bad file gets a message and nothing changes."""
-        got = uploaded_bytes(value)
-        if got is None:
-            return
-        name, content = got
-        self.upload.value = ()
-        try:
-            loaded = read_upload(self.ui, content, self.make_bot)
-        except KitError as exc:
-            reason = exc.message(self.lang)
-            self.upload_message = i18n.t("play.load_failed", self.lang, name=name, reason=reason)
-            self.refresh()
-            self.draw_file_status()
-            return
-        if loaded.rules is not None:
-            self.use_rules(loaded.rules, name)
-            return
-        assert loaded.session is not None
-        self.upload_message = i18n.t("play.loaded", self.lang, name=name)
-        self.start(loaded.session)
-
-    def use_rules(self, rules: RuleSet, name: str = "") -> None:
-        """Fill the setup form with a rule set's options (and board) and show the form."""
-        self.rules = rules
-        self.setup.set_options(rules.options_object())
-        self.upload_message = i18n.t(
-            "play.rules_loaded", self.lang, name=rules.name or name, count=len(rules.options)
-        )
-        self.new_game()
-        self.draw_file_status()
 
     def make_bot(self, name: str) -> Bot | None:
         factory = self.ui.bots.get(name)
