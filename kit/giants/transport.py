@@ -17,6 +17,9 @@ carried from in front of the screen may stop on its quarry hex; an item already 
 must enter at least one hex before ``stop``. Items equal in every respect (same place, kind,
 size and marker) are offered once, under the lowest id, so the list of legal actions stays
 small.
+
+Which items a seat may touch and where an item may go live in
+:mod:`kit.giants.transport_targets`; their names are importable from here too.
 """
 
 from __future__ import annotations
@@ -28,176 +31,41 @@ from kit.giants import flow
 from kit.giants.actions import Carry, Crown, Done, Erect, Helpers, Mark, Pass, Step, Stop
 from kit.giants.carriers import carrier_options
 from kit.giants.state import Item, Move, State
+from kit.giants.transport_targets import (
+    carriable,
+    carry_block,
+    crown_targets,
+    erect_targets,
+    item_key,
+    mark_block,
+    markable,
+    representative,
+    start_hex,
+    start_hex_for,
+    step_targets,
+)
+
+__all__ = [
+    "apply",
+    "carriable",
+    "carry_block",
+    "crown_targets",
+    "erect_targets",
+    "item_key",
+    "legal_helpers",
+    "legal_mark",
+    "legal_move",
+    "legal_park",
+    "legal_start",
+    "mark_block",
+    "markable",
+    "representative",
+    "start_hex",
+    "start_hex_for",
+    "step_targets",
+]
 
 Event = dict[str, Any]
-
-
-# -- which items a seat may touch ------------------------------------------------------------
-def item_key(st: State, item: Item) -> tuple:
-    """Items with equal keys are interchangeable: only the first is offered."""
-    if item.place == "front":
-        return ("front", item.seat, item.kind, item.size)
-    closed = None
-    if st.options.unmarked_open_next_round and item.marker is None:
-        closed = item.moved_by if item.moved_round == st.round else None
-    carried = st.options.one_move_per_item and item.carried_round == st.round
-    return (item.place, item.hex, item.kind, item.size, item.marker, closed, carried)
-
-
-def _closed_to(st: State, seat: int, item: Item) -> bool:
-    """U8 option: an item another seat moved and left unmarked this round is closed to us."""
-    return (
-        st.options.unmarked_open_next_round
-        and item.marker is None
-        and item.moved_round == st.round
-        and item.moved_by not in (None, seat)
-    )
-
-
-def carry_block(st: State, seat: int, item: Item) -> str | None:
-    """Why ``seat`` may not move ``item`` (a message key), or None if it may (R7.2)."""
-    if item.place == "front":
-        return None if item.seat == seat else "giants.err.not_your_item"
-    if item.place == "ahu":
-        return "giants.err.item_fixed"
-    if item.place != "hex":
-        return "giants.err.item_not_on_board"
-    if item.marker not in (None, seat):
-        return "giants.err.marked_by_other"
-    if _closed_to(st, seat, item):
-        return "giants.err.item_closed"
-    if st.options.one_move_per_item and item.carried_round == st.round:
-        return "giants.err.moved_once"
-    return None
-
-
-def mark_block(st: State, seat: int, item: Item) -> str | None:
-    """Why ``seat`` may not mark ``item``, or None (R7.10)."""
-    if item.place == "ahu":
-        return "giants.err.item_fixed"
-    if item.place != "hex":
-        return "giants.err.item_not_on_board"
-    if item.marker is not None:
-        return "giants.err.already_marked"
-    if _closed_to(st, seat, item):
-        return "giants.err.item_closed"
-    return None
-
-
-def _reps(st: State, items: list[Item]) -> list[Item]:
-    seen = set()
-    out = []
-    for item in items:
-        key = item_key(st, item)
-        if key not in seen:
-            seen.add(key)
-            out.append(item)
-    return out
-
-
-def representative(st: State, item: Item) -> Item:
-    """The item offered in place of ``item`` (the lowest id among interchangeable ones)."""
-    key = item_key(st, item)
-    return next(i for i in st.items.values() if item_key(st, i) == key)
-
-
-def markable(st: State, seat: int, parked_only: bool = False) -> list[Item]:
-    """The items the seat could mark now (one per interchangeable group)."""
-    if not st.seats[seat].markers:
-        return []
-    pool = [st.items[i] for i in st.parked] if parked_only else st.items.values()
-    # only loose, unmarked items on the board can be marked (R7.10): skip the rest quickly
-    return _reps(
-        st,
-        [
-            i
-            for i in pool
-            if i.place == "hex" and i.marker is None and mark_block(st, seat, i) is None
-        ],
-    )
-
-
-# -- moving ----------------------------------------------------------------------------------
-def start_hex(st: State, item: Item) -> str:
-    """Where a move of ``item`` starts: its hex, or its quarry hex if in front of a screen."""
-    if item.place == "front":
-        return start_hex_for(st, item.kind)
-    return item.hex or ""
-
-
-def step_targets(st: State, item: Item, here: str, used: set[str] | list[str]) -> list[str]:
-    """R7.3/R7.4: the neighbours of ``here`` not used yet with enough carrying power."""
-    need = item.need
-    return [n for n in st.board.hexes[here].neighbours if n not in used and st.power(n) >= need]
-
-
-def _figure_ok(st: State, seat: int, ahu_id: str, here: str) -> bool:
-    """R7.7(1)/R7.8, U4: the mover's own figure next to the Ahu (or on the end hex)."""
-    if st.options.erector_on_end_hex:
-        return st.has_own_figure(seat, (here,))
-    return st.has_own_figure(seat, st.board.ahus[ahu_id].adjacent_hexes)
-
-
-def erect_targets(st: State, seat: int, item: Item, here: str) -> list[str]:
-    """R7.7: the Ahu next to ``here`` the moai may stand on."""
-    if item.kind != "moai":
-        return []
-    out = []
-    for ahu_id in st.board.hexes[here].adjacent_ahus:
-        ahu = st.ahus[ahu_id]
-        if ahu.moai is not None:
-            continue
-        if ahu.base is None and not st.seats[seat].bases:
-            continue
-        if ahu.base not in (None, seat):
-            continue
-        if _figure_ok(st, seat, ahu_id, here):
-            out.append(ahu_id)
-    return out
-
-
-def crown_targets(st: State, seat: int, item: Item, here: str) -> list[str]:
-    """R7.8: the Ahu next to ``here`` whose moai may get the headdress.
-
-    In memory mode (R7.9) every face-down base is offered: the seat may have forgotten which are
-    its own, and setting a headdress on another's moai is refused when tried.
-    """
-    if item.kind != "headdress":
-        return []
-    out = []
-    for ahu_id in st.board.hexes[here].adjacent_ahus:
-        ahu = st.ahus[ahu_id]
-        if ahu.moai is None or ahu.headdress is not None:
-            continue
-        hidden = st.options.memory_mode and not ahu.face_up
-        if ahu.base != seat and not hidden:
-            continue
-        if _figure_ok(st, seat, ahu_id, here):
-            out.append(ahu_id)
-    return out
-
-
-def _can_start(st: State, seat: int, item: Item) -> bool:
-    if item.place == "front":
-        return True
-    here = item.hex or ""
-    need = item.need
-    power = st.power
-    for n in st.board.hexes[here].neighbours:  # R7.3/R7.4: a first step
-        if n != here and power(n) >= need:
-            return True
-    return bool(erect_targets(st, seat, item, here) or crown_targets(st, seat, item, here))
-
-
-def carriable(st: State, seat: int) -> list[Item]:
-    """The items the seat may start moving (one per interchangeable group)."""
-    pool = [
-        i
-        for i in st.items.values()
-        if (i.place == "hex" or (i.place == "front" and i.seat == seat))
-        and carry_block(st, seat, i) is None
-    ]
-    return [i for i in _reps(st, pool) if _can_start(st, seat, i)]
 
 
 # -- legal actions, one function per step of the turn ---------------------------------------
@@ -423,11 +291,6 @@ def _pass(st: State, seat: int) -> list[Event]:
         st.phase = "transport_park"
         return events
     return events + _end_turn(st)
-
-
-def start_hex_for(st: State, kind: str) -> str:
-    """The quarry hex where items of ``kind`` enter the board."""
-    return st.board.moai_quarry if kind == "moai" else st.board.hat_quarry
 
 
 def _end_turn(st: State) -> list[Event]:
