@@ -13,9 +13,7 @@ from typing import Any
 
 from kit.core import i18n
 from kit.core.i18n import LANGS
-
-KINDS = ("fish", "grain", "mulberry", "sweet_potato")
-"""The offering kinds of Rapa Nui, as option values name them."""
+from kit.rapanui.cards import KINDS  # the offering kinds, as option values name them
 
 _SEPARATORS = re.compile(r"[\s,，、;；]+")
 
