@@ -28,6 +28,15 @@ class PlayLayout:
         )
         self.header = W.HTML()
         self.header.add_class("moai-header")
+        self._figure_slots(ui)
+        self._side_panel(pause)
+        self._log_and_files()
+        self._arrange()
+        self._top(ui)
+        self._continue_offer()
+
+    def _figure_slots(self, ui: GameUI) -> None:
+        """A slot per figure of the game, in the order of its figures."""
         plots = ui.plots
         self.slot_of: dict[str, FigureSlot | BoardSlot | HTMLSlot] = {
             name: HTMLSlot(ui.css)
@@ -38,6 +47,9 @@ class PlayLayout:
             for name in plots.names
         }
         self.slots = list(self.slot_of.values())  # in the order of the game's figures
+
+    def _side_panel(self, pause: float) -> None:
+        """The side panel's widgets: the private panel, the controls and the bots' speed."""
         self.private = W.HTML()
         self.private.add_class("moai-private")
         self.curtain = W.Button(
@@ -70,6 +82,9 @@ class PlayLayout:
             value=False, icon="pause", layout=W.Layout(width="auto", flex="0 0 auto")
         )
         self.undo_button = W.Button(icon="undo", layout=W.Layout(width="auto"))
+
+    def _log_and_files(self) -> None:
+        """The log, the replay, the file controls, a new game, and the controls' labels."""
         self.log_html = W.HTML()
         self.log_html.add_class("moai-log")
         self.log_box = W.Accordion(children=[self.log_html])
@@ -90,6 +105,9 @@ class PlayLayout:
         self.file_status = W.HTML()
         self.file_status.add_class("moai-file-status")
 
+    def _arrange(self) -> None:
+        """The game: its figures beside the side panel, the replay, the log and the files;
+        and the upload of the setup screen."""
         side = W.VBox(
             [
                 self.private,
@@ -140,6 +158,9 @@ class PlayLayout:
         self.load_box = W.HBox(
             [self.upload, self.file_status], layout=W.Layout(align_items="center")
         )
+
+    def _top(self, ui: GameUI) -> None:
+        """The top of the page."""
         # the title and the language switch (the page's address follows it), then the ways to
         # the game's other pages
         self.nav = PageNav(ui.key, "play", self.toggle)
@@ -152,6 +173,9 @@ class PlayLayout:
                 self.nav,
             ]
         )
+
+    def _continue_offer(self) -> None:
+        """The offer to continue a kept game."""
         # On the setup screen, when a game of this page was kept (see widgets.autosave): an offer
         # to continue it, shown only then.
         self.continue_text = W.HTML()

@@ -3,24 +3,25 @@ by scoring rule. Pure functions from a view and a language to a ``go.Figure``.""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
 import plotly.graph_objects as go
 
 from kit.core import i18n
-from kit.plots.common import SEAT_SYMBOLS, layout, seat_colour, tr
+from kit.plots.common import layout, tr
 from kit.plots.giants_island import HEADDRESS_COLOUR, INK, MOAI_COLOUR
-from kit.plots.giants_words import figure_words, player, size_word
+from kit.plots.giants_track import SEAT_ROW, TRACK_TOP, _score_track
+from kit.plots.giants_words import figure_words, size_word
 
 # The tiles figure is laid out in pixels from the top of its plot area (its y axis counts
 # pixels; its x axis counts hundredths of the width): two rows of two panels, the score track,
 # and the viewer's own screen; every text fits a panel half as wide as the play page's column.
+# The score track's rows (TRACK_TOP, SEAT_ROW) are drawn by kit.plots.giants_track.
 ROW1, ROW2 = (0, 118), (126, 222)  # top and bottom of the two rows of panels
-TRACK_TOP = 230
-SEAT_ROW = 40  # a seat's line and, under it, what lies in front of its screen
 LEFT, RIGHT = (0.0, 49.5), (50.5, 100.0)
+
+_Text = tuple[float, float, str]  # a text's x, y and words
 
 
 def giants_tiles(view: dict[str, Any], lang: str, names: list[str] | None = None) -> go.Figure:
@@ -35,16 +36,39 @@ def giants_tiles(view: dict[str, Any], lang: str, names: list[str] | None = None
     def y(top: float) -> float:
         return plot_h - top
 
-    shapes = [
+    left = _headings(view, lang, y)
+    small: list[_Text] = []
+    centred: list[_Text] = []
+    data = _quarry_tile(view, lang, names, y, small, centred)
+    data += _dice(view, lang, y, centred)
+    data += _headdress_stock(view, lang, y)
+    left += _supply_lines(view, lang, y)
+    data += _score_track(view, lang, names, left, small, y)
+    if screen:
+        left.append((1, y(track_bottom + 24), screen))
+    data.append(_texts("tile-texts", left, "middle right", 12))
+    if small:
+        data.append(_texts("tile-small", small, "middle right", 11))
+    if centred:
+        data.append(_texts("tile-notes", centred, "middle center", 12))
+    shapes = _panels(track_bottom, y)
+    return _tiles_figure(view, lang, data, shapes, plot_h)
+
+
+def _panels(track_bottom: float, y: Callable[[float], float]) -> list[dict[str, Any]]:
+    """The panels' frames: two rows of two, and the score track."""
+    return [
         _panel(*LEFT, y(ROW1[1]), y(ROW1[0])),
         _panel(*RIGHT, y(ROW1[1]), y(ROW1[0])),
         _panel(*LEFT, y(ROW2[1]), y(ROW2[0])),
         _panel(*RIGHT, y(ROW2[1]), y(ROW2[0])),
         _panel(0, 100, y(track_bottom), y(TRACK_TOP)),
     ]
-    left: list[tuple[float, float, str]] = []
-    small: list[tuple[float, float, str]] = []
-    centred: list[tuple[float, float, str]] = []
+
+
+def _headings(view: dict[str, Any], lang: str, y: Callable[[float], float]) -> list[_Text]:
+    """The panels' titles, in bold."""
+    left: list[_Text] = []
     for x, top, key, params in (
         (LEFT[0] + 1, ROW1[0] + 16, "plots.giants.quarry_tile", {}),
         (RIGHT[0] + 1, ROW1[0] + 16, "plots.giants.dice", {}),
@@ -53,8 +77,20 @@ def giants_tiles(view: dict[str, Any], lang: str, names: list[str] | None = None
         (1, TRACK_TOP + 16, "plots.giants.score_track", {}),
     ):
         left.append((x, y(top), "<b>" + tr(key, lang, **params) + "</b>"))
+    return left
+
+
+def _quarry_tile(
+    view: dict[str, Any],
+    lang: str,
+    names: list[str] | None,
+    y: Callable[[float], float],
+    small: list[_Text],
+    centred: list[_Text],
+) -> list[dict[str, Any]]:
+    """The Moai quarry tile: this round's moai, largest first (or a note that it is empty), and
+    the pick order once the bids are revealed (added to ``small``)."""
     data: list[dict[str, Any]] = []
-    # the Moai quarry tile
     middle = sum(LEFT) / 2
     tile = sorted(view["quarry_tile"], key=lambda m: (-m["size"], m["item"]))
     if tile:
@@ -83,78 +119,102 @@ def giants_tiles(view: dict[str, Any], lang: str, names: list[str] | None = None
         small.append(
             (LEFT[0] + 1, y(ROW1[0] + 98), tr("plots.giants.pick_order", lang, order=order))
         )
-    # the dice
+    return data
+
+
+def _dice(
+    view: dict[str, Any], lang: str, y: Callable[[float], float], centred: list[_Text]
+) -> list[dict[str, Any]]:
+    """The dice last rolled (a broken one crossed out) with how to read them, or a note that
+    none was rolled (added to ``centred``)."""
     middle = sum(RIGHT) / 2
     faces = view["dice"]["faces"]
     colours = view["dice"]["colours"]
-    if faces:
-        n = len(faces)
-        xs = [middle + (k - (n - 1) / 2) * min(6.0, 40 / n) for k in range(n)]
-        die_names = [tr(f"giants.name.{c}", lang) for c in colours[:n]]
-        shown = [str(f) if f else "✕" for f in faces]
-        data.append(
-            _markers(
-                "dice",
-                xs,
-                [y(ROW1[0] + 56)] * n,
-                ["square"] * n,
-                [30] * n,
-                ["#fbfbf7" if c == "white" else "#8b5a2b" for c in colours[:n]],
-                shown,
-                list(faces),
-                [
-                    tr(
-                        "plots.giants.die_hover",
-                        lang,
-                        die=d,
-                        face=tr("plots.giants.broken", lang) if not f else f,
-                    )
-                    for d, f in zip(die_names, faces, strict=True)
-                ],
-                text_colours=[INK if c == "white" else "white" for c in colours[:n]],
-            )
-        )
-        key = "plots.giants.dice_key_first" if view["round"] == 1 else "plots.giants.dice_key"
-        centred.append((middle, y(ROW1[0] + 98), tr(key, lang)))
-    else:
+    if not faces:
         centred.append((middle, y(ROW1[0] + 56), tr("plots.giants.no_roll", lang)))
-    # the headdress stock, in rows of seven
-    stock = view["headdress_stock"]
-    if stock:
-        xs = [LEFT[0] + 4 + 4.5 * (k % 7) for k in range(stock)]
-        ys = [y(ROW2[0] + 44 + 24 * (k // 7)) for k in range(stock)]
-        data.append(
-            _markers(
-                "headdress-stock",
-                xs,
-                ys,
-                ["hexagon"] * stock,
-                [14] * stock,
-                [HEADDRESS_COLOUR] * stock,
-                [""] * stock,
-                list(range(stock)),
-                [tr("plots.giants.stock", lang, n=stock)] * stock,
+        return []
+    n = len(faces)
+    xs = [middle + (k - (n - 1) / 2) * min(6.0, 40 / n) for k in range(n)]
+    die_names = [tr(f"giants.name.{c}", lang) for c in colours[:n]]
+    shown = [str(f) if f else "✕" for f in faces]
+    dice = _markers(
+        "dice",
+        xs,
+        [y(ROW1[0] + 56)] * n,
+        ["square"] * n,
+        [30] * n,
+        ["#fbfbf7" if c == "white" else "#8b5a2b" for c in colours[:n]],
+        shown,
+        list(faces),
+        [
+            tr(
+                "plots.giants.die_hover",
+                lang,
+                die=d,
+                face=tr("plots.giants.broken", lang) if not f else f,
             )
+            for d, f in zip(die_names, faces, strict=True)
+        ],
+        text_colours=[INK if c == "white" else "white" for c in colours[:n]],
+    )
+    key = "plots.giants.dice_key_first" if view["round"] == 1 else "plots.giants.dice_key"
+    centred.append((middle, y(ROW1[0] + 98), tr(key, lang)))
+    return [dice]
+
+
+def _headdress_stock(
+    view: dict[str, Any], lang: str, y: Callable[[float], float]
+) -> list[dict[str, Any]]:
+    """The headdress stock, in rows of seven."""
+    stock = view["headdress_stock"]
+    if not stock:
+        return []
+    xs = [LEFT[0] + 4 + 4.5 * (k % 7) for k in range(stock)]
+    ys = [y(ROW2[0] + 44 + 24 * (k // 7)) for k in range(stock)]
+    return [
+        _markers(
+            "headdress-stock",
+            xs,
+            ys,
+            ["hexagon"] * stock,
+            [14] * stock,
+            [HEADDRESS_COLOUR] * stock,
+            [""] * stock,
+            list(range(stock)),
+            [tr("plots.giants.stock", lang, n=stock)] * stock,
         )
-    # the supply
+    ]
+
+
+def _supply_lines(view: dict[str, Any], lang: str, y: Callable[[float], float]) -> list[_Text]:
+    """The supply: its moai by size, its half-tablets and its logs."""
     supply = view["supply"]
     moai = supply["moai"]
-    for k, line in enumerate(
-        (
-            tr("plots.giants.supply_moai", lang, one=moai["1"], two=moai["2"], three=moai["3"]),
-            tr("plots.giants.supply_tablets", lang, n=supply["half_tablets"]),
-            tr("plots.giants.supply_logs", lang, n=supply["logs"], removed=supply["logs_removed"]),
+    return [
+        (RIGHT[0] + 1, y(ROW2[0] + 40 + 20 * k), line)
+        for k, line in enumerate(
+            (
+                tr("plots.giants.supply_moai", lang, one=moai["1"], two=moai["2"], three=moai["3"]),
+                tr("plots.giants.supply_tablets", lang, n=supply["half_tablets"]),
+                tr(
+                    "plots.giants.supply_logs",
+                    lang,
+                    n=supply["logs"],
+                    removed=supply["logs_removed"],
+                ),
+            )
         )
-    ):
-        left.append((RIGHT[0] + 1, y(ROW2[0] + 40 + 20 * k), line))
-    data += _score_track(view, lang, names, left, small, y)
-    if screen:
-        left.append((1, y(track_bottom + 24), screen))
-    data.append(_texts("tile-texts", left, "middle right", 12))
-    if small:
-        data.append(_texts("tile-small", small, "middle right", 11))
-    if centred:
-        data.append(_texts("tile-notes", centred, "middle center", 12))
+    ]
+
+
+def _tiles_figure(
+    view: dict[str, Any],
+    lang: str,
+    data: list[dict[str, Any]],
+    shapes: list[dict[str, Any]],
+    plot_h: float,
+) -> go.Figure:
+    """The tiles figure from its traces and panels, ``plot_h`` pixels high inside its margins."""
     title = tr("plots.giants.tiles_title", lang, round=view["round"])
     margin = {"l": 8, "r": 8, "t": 50, "b": 8}
     fig_layout = layout(
@@ -231,108 +291,6 @@ def _texts(uid: str, points: list[tuple[float, float, str]], position: str, size
         "textfont": {"size": size, "color": INK},
         "hoverinfo": "skip",
     }
-
-
-def _score_track(
-    view: dict[str, Any],
-    lang: str,
-    names: list[str] | None,
-    left: list[tuple[float, float, str]],
-    small: list[tuple[float, float, str]],
-    y: Callable[[float], float],
-) -> list[dict[str, Any]]:
-    """One row per seat: name, a track from 0 with the seat's marker at its score, and under
-    them its half-tablets and what lies in front of its screen."""
-    seats = view["seats"]
-    scores = view["scores"]
-    top = max(10, math.ceil(max(scores, default=0) / 10) * 10)
-    x0, x1 = 34.0, 82.0
-    lx: list[float | None] = []
-    ly: list[float | None] = []
-    mx, my, symbols, colours, texts, hovers = [], [], [], [], [], []
-    turn = set(view["to_move"]) if view.get("current") is not None else set()
-    for k, s in enumerate(seats):
-        seat = s["seat"]
-        row = y(TRACK_TOP + 44 + k * SEAT_ROW)
-        mark = "▶ " if seat in turn and not view["over"] else ""
-        left.append((1, row, mark + player(view, seat, lang, names)))
-        lx += [x0, x1, None]
-        ly += [row, row, None]
-        mx.append(x0 + (x1 - x0) * scores[seat] / top)
-        my.append(row)
-        symbols.append(SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)])
-        colours.append(seat_colour(s["colour"]))
-        texts.append(tr("plots.giants.points", lang, n=scores[seat]))
-        info = tr(
-            "plots.giants.seat_info",
-            lang,
-            tablets=s["half_tablets"],
-            front=_front_words(s["front"], lang),
-        )
-        if s["passed"]:
-            info += " · " + tr("plots.giants.passed", lang)
-        small.append((2.5, row - 17, _clip(info, 84)))  # the whole line is in the hover text
-        who = player(view, seat, lang, names)
-        hovers.append(tr("plots.label_value", lang, label=who, value=texts[-1]) + f"<br>{info}")
-    scale = y(TRACK_TOP + 22)  # the track's ends, beside the panel's title
-    small.append((x0 - 0.5, scale, "0"))
-    small.append((x1 - 2.0, scale, str(top)))
-    track = {
-        "type": "scatter",
-        "uid": "score-lines",
-        "x": lx,
-        "y": ly,
-        "mode": "lines",
-        "line": {"color": "#bdbdbd", "width": 6},
-        "hoverinfo": "skip",
-    }
-    marks = {
-        "type": "scatter",
-        "uid": "scores",
-        "x": mx,
-        "y": my,
-        "mode": "markers+text",
-        "marker": {
-            "symbol": symbols,
-            "size": 16,
-            "color": colours,
-            "line": {"color": INK, "width": 1},
-        },
-        "text": texts,
-        "textposition": "middle right",
-        "textfont": {"size": 12, "color": INK},
-        "customdata": [s["seat"] for s in seats],
-        "hovertext": hovers,
-        "hoverinfo": "text",
-    }
-    return [track, marks]
-
-
-def _clip(text: str, width: int) -> str:
-    """``text`` cut to about ``width`` columns (a CJK character takes two) with an ellipsis."""
-    used = 0
-    for i, ch in enumerate(text):
-        used += 2 if ord(ch) > 0x2E80 else 1
-        if used > width:
-            return text[:i].rstrip(" ·,、") + "…"
-    return text
-
-
-def _front_words(front: dict[str, Any], lang: str) -> str:
-    parts = []
-    figures = figure_words(
-        {"workers": front["workers"], "sorcerer": front["sorcerer"], "chief": front["chief"]}, lang
-    )
-    if figures:
-        parts.append(figures)
-    if front["markers"]:
-        parts.append(tr("plots.giants.front_markers", lang, n=front["markers"]))
-    if front["moai"]:
-        sizes = tr("plots.list_sep", lang).join(size_word(m["size"], lang) for m in front["moai"])
-        parts.append(tr("plots.giants.front_moai", lang, sizes=sizes))
-    if front["headdresses"]:
-        parts.append(tr("plots.giants.front_headdresses", lang, n=len(front["headdresses"])))
-    return tr("giants.list_sep", lang).join(parts) or tr("plots.giants.front_none", lang)
 
 
 def _own_screen(view: dict[str, Any], lang: str) -> str:

@@ -68,11 +68,15 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> RapaNui:
     n = view["players"]
     options = _options(view["options"])
     game = RapaNui(n, rng.getrandbits(_SEED_BITS), options)
-    seats = view["seats"]
-    others = [s for s in range(n) if s != seat]
-    over = view["over"]
+    _copy_public(game, view)
+    _deal_cards(game, view, seat, options, rng)
+    _deal_offerings(game, view, seat, rng)
+    return game
 
-    # -- the public part (R12.1) -------------------------------------------------------------
+
+def _copy_public(game: RapaNui, view: dict[str, Any]) -> None:
+    """Copy the public part of ``view`` (R12.1) into ``game``."""
+    seats = view["seats"]
     game.colours = [entry["colour"] for entry in seats]
     game.wood = [entry["wood"] for entry in seats]
     game.glory = [entry["glory"] for entry in seats]
@@ -99,7 +103,14 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> RapaNui:
         game.indicator_turn = indicator["turn"]
     game.history = []
 
-    # -- Rapa Nui cards: R12.2 hides the other hands and the draw pile -------------------------
+
+def _deal_cards(
+    game: RapaNui, view: dict[str, Any], seat: int, options: Options, rng: random.Random
+) -> None:
+    """Rapa Nui cards: R12.2 hides the other hands and the draw pile; deal them with ``rng``."""
+    n = view["players"]
+    seats = view["seats"]
+    others = [s for s in range(n) if s != seat]
     # R2.3: the start sets of the colours nobody plays are in the box (public by the options).
     missing = options.start_sets()
     box: list[str] = []
@@ -137,10 +148,16 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> RapaNui:
     game.pile = pool[sum(sizes) :]
     game.box = box
 
-    # -- offering cards: R12.2 hides the other stocks and the others' face-down altar cards ----
+
+def _deal_offerings(game: RapaNui, view: dict[str, Any], seat: int, rng: random.Random) -> None:
+    """Offering cards: R12.2 hides the other stocks and the others' face-down altar cards;
+    deal them with ``rng``."""
+    n = view["players"]
+    seats = view["seats"]
+    others = [s for s in range(n) if s != seat]
     altar = view["altar"]
     own_down = altar["own_face_down"]
-    result = view.get("result") if over else None
+    result = view.get("result") if view["over"] else None
     if result is not None:
         # R10.4a: at the end everything is revealed: the stocks and the altar's counts.
         stocks = [dict(stock) for stock in result["stocks"]]
@@ -177,7 +194,6 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> RapaNui:
         (placer, kind)
         for placer, kind in zip(_placers(view, seat, len(down_kinds), rng), down_kinds, strict=True)
     ]
-    return game
 
 
 def _placers(view: dict[str, Any], seat: int, count: int, rng: random.Random) -> list[int]:
