@@ -2,7 +2,7 @@
 
 Prints, on one core:
 
-- ISMCTS at its default budget (``kit.lab.bots.ISMCTS_DEFAULTS``): iterations per second and
+- ISMCTS at its default budget (``LabParts.ismcts`` in ``kit/<game>/tallies.py``): iterations per second and
   seconds per decision, over decisions met in seeded games of each player count (targets: under
   1 s per Rapa Nui decision, under 2 s per Giants decision on a 2-core machine);
 - strength: the win rate of ISMCTS against random bots (two-player Rapa Nui) and against greedy

@@ -9,7 +9,7 @@ Prints, from :mod:`kit.lessons.timing` (its docstring states and cites the assum
 - per game and player count: the rounds of seeded greedy-bot games (shortest, median,
   longest), the decisions per round, the minutes per round at a hot-seat table and a whole
   game's minutes (shortest, median, longest);
-- the teacher's class plans (:data:`widgets.lesson_teachers.CLASS_PLAN`) next to the measures.
+- the teacher's class plans (``CLASS_PLAN`` of each game's ``widgets/<game>_teach.py``) next to the measures.
 """
 
 from __future__ import annotations

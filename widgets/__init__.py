@@ -6,6 +6,7 @@ page's :data:`widgets.lab_messages.CATALOG`, the played lessons'
 once, here (see :mod:`kit.core.i18n`).
 """
 
+from kit import games
 from kit.core import i18n
 from widgets import (
     a11y_messages,
@@ -28,3 +29,4 @@ i18n.load(
     glossary.CATALOG,
     a11y_messages.CATALOG,
 )
+i18n.load_modules(spec.part("page_words") for spec in games.specs())  # each game's own words

@@ -199,7 +199,7 @@ class DesignLessonPage(W.VBox):
         comparison = named_comparison(comparison, self.lang)  # the bots by name, not by spec
         summaries = {"A": comparison.a, "B": comparison.b}
         return {
-            name: lab_figure(name, tables, summaries, comparison, self.lang)
+            name: lab_figure(name, tables, summaries, comparison, self.lang, game=self.lesson.game)
             for name in self.lesson.figures
         }
 

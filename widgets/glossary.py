@@ -1,5 +1,11 @@
-"""The glossary on the teacher's page: one printable table of the words the kit uses in Chinese
-(:data:`kit.core.glossary.GLOSSARY`), with the spacing rule of the Chinese texts.
+"""The glossary on the teacher's page: one printable table of the words the kit uses in Chinese,
+with the spacing rule of the Chinese texts.
+
+The table is assembled here, above the engines, from the registry (:func:`terms`): the terms of
+every game (:data:`kit.core.glossary.SHARED`), then each game's own (``GameSpec.glossary``) in
+the registry's order. ``GLOSSARY`` is that table, built when it is read (so a game added to the
+registry is in it); :func:`check`, :func:`variant_errors` and :func:`seeds_missing` are those of
+:mod:`kit.core.glossary` with this table, and :func:`seed_files` names each game's seed.
 
 :data:`CATALOG` holds the page's few words; ``widgets`` loads it with its other catalogs.
 """
@@ -7,10 +13,12 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
+from typing import Any
 
 from kit import games
-from kit.core import i18n
-from kit.core.glossary import GLOSSARY, SEED, SPACING_RULE, Term
+from kit.core import glossary, i18n
+from kit.core.glossary import SEED, SPACING_RULE, Term
 from kit.core.i18n import Catalog
 
 EN = {
@@ -51,12 +59,47 @@ STYLE = (
 )
 
 
+def terms() -> tuple[Term, ...]:
+    """The whole glossary: the terms of every game, then each game's own, in the registry's
+    order (the order of the page's table)."""
+    return glossary.table(spec.glossary for spec in games.specs())
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GLOSSARY":  # the table as the registry has it now
+        return terms()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def seed_files() -> dict[str, str]:
+    """Each game's seed (the original zh-TW rules summary): its file name, by game key."""
+    return {spec.key: spec.seed_file for spec in games.specs() if spec.seed_file}
+
+
+def check(text: str, key: str, english: str = "") -> list[str]:
+    """Everything the zh-TW message ``key`` (rendered as ``text``) breaks (see
+    :func:`kit.core.glossary.check`), by the whole glossary."""
+    return glossary.check(text, key, english, terms=terms())
+
+
+def variant_errors(text: str, key: str, english: str = "") -> list[tuple[Term, str]]:
+    """The rejected variants in the zh-TW message ``key`` (see
+    :func:`kit.core.glossary.variant_errors`), by the whole glossary."""
+    return glossary.variant_errors(text, key, english, terms=terms())
+
+
+def seeds_missing(seed_texts: dict[str, str]) -> Iterable[str]:
+    """What the whole glossary claims of the seeds and they do not say (see
+    :func:`kit.core.glossary.seeds_missing`)."""
+    return glossary.seeds_missing(seed_texts, terms())
+
+
 def _esc(text: str) -> str:
     return html.escape(text)
 
 
 def _game(term: Term, lang: str) -> str:
-    if len(term.games) > 1:
+    if len(term.games) != 1:  # a shared term (every game) or one of several games
         return i18n.t("glossary.both", lang)
     return games.spec(term.games[0]).name(lang)
 
@@ -91,7 +134,7 @@ def glossary_html(lang: str) -> str:
         f"<tr><td lang='en'>{_esc(term.en)}</td><td lang='zh-Hant-TW'><b>{_esc(term.zh)}</b></td>"
         f"<td>{_esc(_game(term, lang))}</td><td>{_source(term, lang)}</td>"
         f"<td lang='zh-Hant-TW'>{_esc('、'.join(term.avoid))}</td></tr>"
-        for term in GLOSSARY
+        for term in terms()
     )
     return (
         f"{STYLE}<div class='moai-glossary'><h2>{t('glossary.title')}</h2>"

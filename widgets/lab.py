@@ -8,8 +8,7 @@ tables download as CSV, and each rule set as a file that the play page loads.
 The page reads the games through :mod:`kit.lab` only. Inside a kernel the games run on its
 event loop (a process pool when there are several cores), so the page stays responsive; outside
 a kernel (scripts, tests) **Run** plays them at once. In a browser (Pyodide: the static site)
-there is no process pool: the page says so and starts with fewer games
-(:data:`SINGLE_PROCESS_DEFAULTS`).
+there is no process pool: the page says so and starts with fewer games (:func:`first_table`).
 """
 
 from __future__ import annotations
@@ -25,12 +24,11 @@ from kit import games
 from kit.core import i18n
 from kit.core.errors import BoardError, KitError
 from kit.core.records import MAX_RECORD_BYTES
-from kit.giants.board import MAX_BOARD_BYTES, read_board
 from kit.lab import compare, summarize
-from kit.lab.bots import BOTS, ISMCTS_DEFAULTS
-from kit.lab.games import PLAYERS, LabError, engine, option_fields
+from kit.lab.bots import BOTS
+from kit.lab.games import LabError, engine, lab_parts, option_fields
 from kit.lab.ruleset import RuleSet
-from kit.plots.lab import lab_figure
+from kit.plots.lab import lab_figure, lab_figure_names
 from widgets.a11y import aria_name
 from widgets.figures import FigureSlot
 from widgets.files import download_link, label_upload, uploaded_file
@@ -41,22 +39,23 @@ from widgets.option_text import shown, typed
 from widgets.play_bots import in_kernel
 from widgets.setup import choice_options, option_label, value_name
 
-DEFAULTS = {
-    # Small enough to finish in well under 30 s on a projector laptop or on Binder.
-    "rapanui": {"players": 3, "games": 100, "bots": "greedy"},
-    "giants": {"players": 3, "games": 16, "bots": "greedy"},
-}
-SINGLE_PROCESS_DEFAULTS = {
-    # In a browser the games run one at a time in the page (Pyodide, slower than a server's
-    # Python, no other process): a first run of a few seconds (measured in Chromium, greedy bots:
-    # Rapa Nui about 150 games/s, Giants about 13 games/s with the figures drawn).
-    "rapanui": {**DEFAULTS["rapanui"], "games": 50},
-    "giants": {**DEFAULTS["giants"], "games": 8},
-}
 RULES_LIMIT = MAX_RECORD_BYTES
 """The largest rule-set file the page reads (2 MB), stated on its upload button."""
-BOARD_LIMIT = MAX_BOARD_BYTES
-"""The largest board file the page reads (1 MB), stated on its upload button."""
+
+
+def board_limit(game: str) -> int:
+    """The largest board file the page reads for ``game`` (stated on its upload button)."""
+    board = games.spec(game).board
+    return board.MAX_BOARD_BYTES if board is not None else 0
+
+
+def first_table(game: str, single: bool) -> dict[str, Any]:
+    """The page's first table (``players``, ``games``, ``bots``), from the game's lab parts:
+    fewer games when they run one at a time in the page (``single``, as on the static site)."""
+    page = dict(lab_parts(game).page)
+    if single:
+        page["games"] = page.get("single_games", page["games"])
+    return page
 
 
 class RuleSetPanel(W.VBox):
@@ -94,7 +93,7 @@ class RuleSetPanel(W.VBox):
         self.board_upload.observe(lambda c: self.load_board(c["new"]), names="value")
         self.board_link = W.HTML()
         parts: list[W.Widget] = [self.title, *rows]
-        if game == "giants":
+        if self.spec.has_board:
             parts += [self.board_note, W.HBox([self.board_upload, self.board_link])]
         super().__init__(parts, layout=W.Layout(flex="1 1 460px", min_width="460px"))
         self.add_class(f"moai-lab-set-{name.lower()}")
@@ -115,18 +114,21 @@ class RuleSetPanel(W.VBox):
             elif isinstance(widget, W.Text):
                 widget.value = shown(self.game, name, typed(self.game, name, widget.value), lang)
         self.title.value = f"<h4>{esc(i18n.t(f'lab.page.set_{self.name.lower()}', lang))}</h4>"
-        label_upload(self.board_upload, i18n.t("lab.page.board_upload", lang), BOARD_LIMIT, lang)
-        self._board_words()
+        if self.spec.has_board:
+            limit = board_limit(self.game)
+            label_upload(self.board_upload, i18n.t("lab.page.board_upload", lang), limit, lang)
+            self._board_words()
         self._mark()
 
     def _board_words(self) -> None:
         lang = self.lang
         which = "lab.page.board_custom" if self.board is not None else "lab.page.board_default"
-        words = (i18n.t(which, lang), i18n.t("giants.board.approximation", lang))
+        about = f"{self.game}.board.approximation"
+        words = (i18n.t(which, lang), *([i18n.t(about, lang)] if i18n.has(about) else []))
         self.board_note.value = (
             f"<div class='moai-lab-board'>{esc(i18n.t('app.sep', lang).join(words))}</div>"
         )
-        board = self.board or engine("giants").default_board().to_dict()
+        board = self.board or engine(self.game).default_board().to_dict()
         self.board_link.value = download_link(
             json.dumps(board, ensure_ascii=False, indent=1),
             f"board-{self.name}.json",
@@ -166,7 +168,7 @@ class RuleSetPanel(W.VBox):
 
     def load_board(self, value: Any) -> str | None:
         """Take an uploaded board file; a bad one is refused (the board stays) with the reason,
-        which is returned (None when the board was taken). Over :data:`BOARD_LIMIT` it is
+        which is returned (None when the board was taken). Over the game's board limit it is
         refused before it is read."""
         got = uploaded_file(value)
         if got is None:
@@ -174,7 +176,9 @@ class RuleSetPanel(W.VBox):
         self.board_upload.value = ()
         reason = None
         try:
-            board = read_board(got.read(BOARD_LIMIT, BoardError))
+            reader = self.spec.board
+            assert reader is not None  # only a game with a board shows its upload
+            board = reader.read_board(got.read(reader.MAX_BOARD_BYTES, BoardError))
         except KitError as exc:
             reason = exc.message(self.lang)
         except Exception as exc:  # a last guard: a widget callback must never raise
@@ -192,7 +196,7 @@ class RuleSetPanel(W.VBox):
 
 
 class LabApp(W.VBox):
-    """The design lab of ``game`` ("rapanui" or "giants"). ``single`` says that the games can
+    """The design lab of ``game`` (a key of :mod:`kit.games`). ``single`` says that the games can
     only run in the page's own process (None: find out, true in a browser), which the page then
     says, starting with fewer games."""
 
@@ -207,7 +211,7 @@ class LabApp(W.VBox):
         engine(game)
         self.game = game
         self.single = single_process() if single is None else single
-        defaults = (SINGLE_PROCESS_DEFAULTS if self.single else DEFAULTS)[game]
+        defaults = first_table(game, self.single)
         self.run_state: ABRun | None = None
         self.task: asyncio.Future | None = None
         self.toggle = language_toggle(lang)
@@ -216,7 +220,7 @@ class LabApp(W.VBox):
         self.sets = {"A": RuleSetPanel(game, "A", lang), "B": RuleSetPanel(game, "B", lang)}
         self.rules_upload = W.FileUpload(accept=".json", multiple=False)
         self.rules_upload.observe(lambda c: self.load_rules(c["new"]), names="value")
-        low, high = PLAYERS[game][0], PLAYERS[game][-1]
+        low, high = self.sets["A"].spec.players[:2]
         self.players = W.Dropdown(options=list(range(low, high + 1)), value=defaults["players"])
         self.players.observe(lambda _: self._show_seats(), names="value")
         self.seat_bots = [
@@ -314,7 +318,8 @@ class LabApp(W.VBox):
         def t(key: str, **params: Any) -> str:
             return i18n.t(key, lang, **params)
 
-        self.title.value = f"<h2 class='moai-title'>{esc(t(f'lab.page.title_{self.game}'))}</h2>"
+        title = t("lab.page.title", game=self.sets["A"].spec.name(lang))
+        self.title.value = f"<h2 class='moai-title'>{esc(title)}</h2>"
         self.intro.value = f"<p>{esc(t('lab.page.intro'))}</p>"
         self.single_note.value = (
             f"<p style='color:#555'><i>{esc(t('lab.page.single_process'))}</i></p>"
@@ -346,10 +351,7 @@ class LabApp(W.VBox):
         self.draw()
 
     def _figure_names(self) -> list[str]:
-        common = ["win_rates", "differences", "scores", "length"]
-        if self.game == "rapanui":
-            return [*common, "ranking"]
-        return [*common, "moai_sizes", "helpers", "dice", "ahus_a", "ahus_b"]
+        return lab_figure_names(self.game)
 
     def _show_seats(self) -> None:
         n = self.players.value
@@ -370,7 +372,7 @@ class LabApp(W.VBox):
         for dropdown in self.seat_bots[: self.players.value]:
             kind = dropdown.value
             if kind == "ismcts":
-                cutoff = ISMCTS_DEFAULTS[self.game]["cutoff"] or 40
+                cutoff = lab_parts(self.game).ismcts.get("cutoff") or 40
                 specs.append(f"ismcts:iterations={self.iterations.value}:cutoff={cutoff}")
             elif kind == "greedy" and changed:
                 specs.append(":".join(["greedy", *changed]))
@@ -467,10 +469,11 @@ class LabApp(W.VBox):
             summaries = {
                 name: named_summary(summarize(t, resamples=400), lang) for name, t in tables.items()
             }
-        default = engine(self.game).default_board().to_dict() if self.game == "giants" else {}
+        spec = games.spec(self.game)
+        default = engine(self.game).default_board().to_dict() if spec.has_board else {}
         boards = {name: rs.board or default for name, rs in run.rulesets.items()}
         figs = {
-            name: lab_figure(name, tables, summaries, comparison, lang, boards)
+            name: lab_figure(name, tables, summaries, comparison, lang, boards, self.game)
             for name in self.slots
         }
         for name, slot in self.slots.items():

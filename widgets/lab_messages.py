@@ -1,13 +1,15 @@
-"""The design lab page's words in English and Traditional Chinese (loaded by :mod:`widgets`)."""
+"""The design lab page's words in English and Traditional Chinese (loaded by :mod:`widgets`).
+
+A game's own words on the page (its title, its greedy bot's weights) are in its own catalog,
+``widgets.<game>_messages``."""
 
 from __future__ import annotations
 
 from kit.core.i18n import Catalog, Message, Plural
 
 EN: dict[str, Message] = {
-    "lab.page.title_rapanui": "Rapa Nui · design lab",
-    "lab.page.title_giants": "Giants · design lab",
     "lab.page.intro": "Change a rule in B, let the bots play both rule sets with the same seeds, and see what changed. A is the published rules, as the kit reads them.",
+    "lab.page.title": "{game} · design lab",
     "lab.page.set_a": "Rules A (the published rules)",
     "lab.page.set_b": "Rules B (your variant)",
     "lab.page.board_default": "Board: the default island.",
@@ -23,31 +25,6 @@ EN: dict[str, Message] = {
     "lab.page.bot.ismcts": "ISMCTS (searches)",
     "lab.page.iterations": "ISMCTS budget (iterations per decision)",
     "lab.page.weights": "Greedy bot's weights (what it values)",
-    # what each weight of the greedy bots (kit/<game>/bots.py GreedyWeights) is worth
-    "lab.page.weight.rapanui.wood": "1 wood",
-    "lab.page.weight.rapanui.offering_unknown": "an offering card while the altar is empty",
-    "lab.page.weight.rapanui.moai": "a moai in the display",
-    "lab.page.weight.rapanui.priest": "a priest in the display",
-    "lab.page.weight.rapanui.lumberjack": "a lumberjack in the display",
-    "lab.page.weight.rapanui.hunter": "a hunter & gatherer in the display",
-    "lab.page.weight.rapanui.card_in_hand": "a card drawn into the hand (share of its worth)",
-    "lab.page.weight.rapanui.rival_gain": "how much a rival's gain counts against it",
-    "lab.page.weight.rapanui.buy_margin": "how much more than its price an offering card must be worth",
-    "lab.page.weight.rapanui.keep_moai_wood": "penalty for spending the wood a moai in hand needs",
-    "lab.page.weight.giants.moai_point": "1 point from an erected moai (R10.3)",
-    "lab.page.weight.giants.headdress_point": "1 point from a set headdress (R10.3)",
-    "lab.page.weight.giants.missing_carrier": "cost of each carrier still missing on a route",
-    "lab.page.weight.giants.route_hex": "cost of each hex a route enters",
-    "lab.page.weight.giants.help_point_given": "cost of each help point paid to a rival (R7.6)",
-    "lab.page.weight.giants.route_progress": "placing a figure that fills a gap in a route",
-    "lab.page.weight.giants.recruit_worker": "a worker from the Village (R6.4)",
-    "lab.page.weight.giants.log": "a log from a forest (R6.4)",
-    "lab.page.weight.giants.reserve_ahu": "reserving the Ahu a route leads to (R6.4)",
-    "lab.page.weight.giants.half_tablet": "a Rongo half-tablet (R6.6)",
-    "lab.page.weight.giants.tablets_for_chief": "a half-tablet when the chief must carry next to an Ahu",
-    "lab.page.weight.giants.keep_markers": "Tribe Markers kept for marking",
-    "lab.page.weight.giants.keep_workers": "workers never bid",
-    "lab.page.weight.giants.moai_per_round": "most moai taken in one auction",
     "lab.page.games": "Games per rule set",
     "lab.page.single_process": "In this browser the games run one at a time, inside this page: a run takes longer than on a server, so fewer games are set to begin with.",
     "lab.page.seed": "Seed",
@@ -81,9 +58,8 @@ EN: dict[str, Message] = {
 }
 
 ZH_TW: dict[str, Message] = {
-    "lab.page.title_rapanui": "復活島·設計實驗室",
-    "lab.page.title_giants": "神秘巨石像·設計實驗室",
     "lab.page.intro": "在B改一條規則，讓機器人用相同的種子各玩兩套規則，看看有什麼改變。A是已出版的規則（依本教具的讀法）。",
+    "lab.page.title": "{game}·設計實驗室",
     "lab.page.set_a": "規則A（已出版的規則）",
     "lab.page.set_b": "規則B（你的變體）",
     "lab.page.board_default": "圖板：預設的島嶼。",
@@ -99,30 +75,6 @@ ZH_TW: dict[str, Message] = {
     "lab.page.bot.ismcts": "ISMCTS（會搜尋）",
     "lab.page.iterations": "ISMCTS預算（每次決策的迭代數）",
     "lab.page.weights": "貪婪機器人的權重（它重視什麼）",
-    "lab.page.weight.rapanui.wood": "1根圓木",
-    "lab.page.weight.rapanui.offering_unknown": "祭壇還是空的時候的1張祭品卡",
-    "lab.page.weight.rapanui.moai": "場上的1張摩艾像",
-    "lab.page.weight.rapanui.priest": "場上的1張祭司",
-    "lab.page.weight.rapanui.lumberjack": "場上的1張伐木工",
-    "lab.page.weight.rapanui.hunter": "場上的1張生產者",
-    "lab.page.weight.rapanui.card_in_hand": "抽進手牌的牌（其價值的比例）",
-    "lab.page.weight.rapanui.rival_gain": "對手的收穫對它扣減的比例",
-    "lab.page.weight.rapanui.buy_margin": "祭品卡的價值須比價格高出多少才採集",
-    "lab.page.weight.rapanui.keep_moai_wood": "花掉手上摩艾像所需圓木的懲罰",
-    "lab.page.weight.giants.moai_point": "豎立石像得到的1分（R10.3）",
-    "lab.page.weight.giants.headdress_point": "穿戴石帽得到的1分（R10.3）",
-    "lab.page.weight.giants.missing_carrier": "路線上每缺1個搬運工的代價",
-    "lab.page.weight.giants.route_hex": "路線每進入1格的代價",
-    "lab.page.weight.giants.help_point_given": "付給對手每1分協助分的代價（R7.6）",
-    "lab.page.weight.giants.route_progress": "放置族人補上路線缺口",
-    "lab.page.weight.giants.recruit_worker": "從村莊得到的1個工人（R6.4）",
-    "lab.page.weight.giants.log": "從森林得到的1根圓木（R6.4）",
-    "lab.page.weight.giants.reserve_ahu": "預留路線通往的石台（R6.4）",
-    "lab.page.weight.giants.half_tablet": "1個半塊石碑（R6.6）",
-    "lab.page.weight.giants.tablets_for_chief": "酋長須在石台旁搬運時的1個半塊石碑",
-    "lab.page.weight.giants.keep_markers": "保留來標記的部落標記數",
-    "lab.page.weight.giants.keep_workers": "不拿來出價的工人數",
-    "lab.page.weight.giants.moai_per_round": "一次競拍最多挑幾尊石像",
     "lab.page.games": "每套規則的局數",
     "lab.page.single_process": "在這個瀏覽器裡，對局一次只跑一局，就在這個頁面裡進行：跑起來比在伺服器上慢，所以預設的局數比較少。",
     "lab.page.seed": "種子",

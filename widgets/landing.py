@@ -20,18 +20,27 @@ from widgets.page_links import design_links_html
 class GameCard:
     """What the landing page says about one game."""
 
-    key: str  # "giants" or "rapanui": the folder of its pages and the prefix of its words
+    key: str  # the game's key: the folder of its pages and the prefix of its words
     players: tuple[int, int]
     minutes: int
     mechanisms: tuple[str, ...]
     accent: str
 
 
-CARDS = tuple(
-    GameCard(spec.key, spec.players[:2], spec.minutes, spec.mechanisms, spec.accent)
-    for spec in games.specs()
-)
-"""One card per game of the kit, from each game's description (:mod:`kit.games`)."""
+def cards() -> tuple[GameCard, ...]:
+    """One card per game of the kit, from each game's description (:mod:`kit.games`)."""
+    return tuple(
+        GameCard(spec.key, spec.players[:2], spec.minutes, spec.mechanisms, spec.accent)
+        for spec in games.specs()
+    )
+
+
+def __getattr__(name: str) -> object:
+    """``CARDS``: :func:`cards`, read when asked (a game may come from a folder of its own)."""
+    if name == "CARDS":
+        return cards()
+    raise AttributeError(name)
+
 
 PAGES = (("lessons", "lessons.ipynb"), ("play", "play.ipynb"), ("lab", "lab.ipynb"))
 
@@ -105,10 +114,10 @@ def title_html(lang: str) -> str:
 
 def cards_html(lang: str, root: Path) -> str:
     """The introduction and one card per game, in ``lang``."""
-    cards = "".join(card_html(card, lang, root) for card in CARDS)
+    shown = "".join(card_html(card, lang, root) for card in cards())
     return (
         f'<p style="max-width:820px">{_t("app.intro", lang)}</p>'
-        f'<div style="display:flex;flex-wrap:wrap">{cards}</div>'
+        f'<div style="display:flex;flex-wrap:wrap">{shown}</div>'
     )
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from kit import games
 from kit.core import i18n
 from kit.core.actions import Action
 from kit.core.game import Game
@@ -24,7 +25,7 @@ from widgets.play_ui import GameUI
 
 def game_ui(key: str) -> GameUI:
     """The play page's part of game ``key`` (``widgets/<key>_play.py``'s ``UI``)."""
-    return importlib.import_module(f"widgets.{key}_play").UI()
+    return importlib.import_module(games.spec(key).part("play")).UI()
 
 
 class MovePad(W.VBox):

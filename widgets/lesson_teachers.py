@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import importlib
+import importlib.util
 from pathlib import Path
 from typing import Any
 
@@ -16,12 +18,12 @@ import ipywidgets as W
 
 from kit import games
 from kit.core import i18n
-from kit.lab.lesson_text import WRITTEN
-from kit.lab.lessons import design_lessons
+from kit.core.spec import GameSpec
+from kit.lab.lessons import design_lessons, written
 from kit.lessons import lesson_ids, rule_key
 from kit.lessons.messages import RULE_ORDER
 from widgets.glossary import glossary_html
-from widgets.landing import CARDS
+from widgets.landing import cards
 from widgets.lang_address import lang_address
 from widgets.language import language_toggle, page_lang, with_lang
 from widgets.lesson import game_name, link, rich_html
@@ -83,49 +85,34 @@ Plan = tuple[tuple[str, int], ...]
 PERIOD = 45
 """A class period's minutes; a double period is two."""
 
-CLASS_PLAN: dict[str, tuple[Plan, ...]] = {
-    "rapanui": (
-        (("lessons1", 45),),
-        (("lessons2", 35), ("predict", 10)),
-        (("tables", 5), ("game", 50), ("design", 25), ("debrief", 10)),
-    ),
-    "giants": (
-        (("lessons1", 45),),
-        (("lessons2", 40), ("predict", 5)),
-        (("lessons3", 10), ("tables", 5), ("game", 50), ("design", 15), ("debrief", 10)),
-    ),
-}
-"""The classes per game, one plan per class period (the last a double period), their parts
-(``teach.class.<game>.<part>``) and minutes, from the measures of :mod:`kit.lessons.timing`
-(``python benchmarks/lesson_time.py``): the lessons at two to four per period (reading at a
-12-16-year-old's pace, moves and exercises), and a game at a hot-seat table at 20 seconds a
-decision. A whole game of Rapa Nui takes 45-50 minutes, so its double period plays one; a whole
-game of Giants takes 2-3 hours (8-12 rounds), so its double period plays
-:data:`GIANTS_ROUNDS` rounds with the round limit (R10.1, a classroom option)."""
-
-LESSON_PARTS: dict[str, dict[str, tuple[int, ...]]] = {
-    "rapanui": {"lessons1": (0, 1, 2, 3), "lessons2": (4, 5, 6)},
-    "giants": {"lessons1": (0, 1, 2), "lessons2": (3, 4), "lessons3": (5,)},
-}
-"""The lessons (by number) each lessons part of :data:`CLASS_PLAN` goes through."""
-
-GIANTS_ROUNDS = 5
-"""The round limit (R10.1) of the Giants class's game, for groups of 3 students."""
-
-CLASS_MINUTES: dict[str, int] = {
-    game: sum(m for plan in plans for _, m in plan) for game, plans in CLASS_PLAN.items()
-}
-"""The minutes of each game's classes in all (the parts of each period add up to it)."""
-
 ADVICE = ("projector", "hotseat")
 """The advice each game's class gives (``teach.class.<game>.<advice>``, titled
 ``teach.class.<advice>``)."""
 
-LAB_PLAN = {
-    "rapanui": (("rules", 5), ("lesson", 10), ("groups", 15), ("present", 10), ("collect", 5)),
-    "giants": (("rules", 5), ("lesson", 10), ("lesson2", 10), ("groups", 15), ("collect", 5)),
-}
-"""A 45-minute game-design class per game: the parts and their minutes (they add up to 45)."""
+
+def _plans(name: str) -> dict[str, Any]:
+    """``name`` (``CLASS_PLAN``, ``LESSON_PARTS`` or ``LAB_PLAN``) of every game whose
+    teaching module (``GameSpec.part("teach")``, e.g. ``widgets.rapanui_teach``) gives it."""
+    found: dict[str, Any] = {}
+    for spec in games.specs():
+        module = spec.part("teach")
+        if importlib.util.find_spec(module) is not None:
+            value = getattr(importlib.import_module(module), name, None)
+            if value is not None:
+                found[spec.key] = value
+    return found
+
+
+def __getattr__(name: str) -> Any:
+    """Each game's plans by game, read when asked: ``CLASS_PLAN`` (the classes, one plan per
+    class period, the last a double period, each part ``teach.class.<game>.<part>`` with its
+    minutes), ``LESSON_PARTS`` (the lessons each lessons part goes through), ``LAB_PLAN`` (a
+    45-minute game-design class) and ``CLASS_MINUTES`` (each game's classes in all)."""
+    if name in ("CLASS_PLAN", "LESSON_PARTS", "LAB_PLAN"):
+        return _plans(name)
+    if name == "CLASS_MINUTES":
+        return {g: sum(m for p in plans for _, m in p) for g, plans in _plans("CLASS_PLAN").items()}
+    raise AttributeError(name)
 
 
 def plan_table(parts: tuple[tuple[str, int], ...], prefix: str, lang: str, css: str) -> str:
@@ -148,14 +135,14 @@ def class_html(lang: str) -> str:
 
     parts = [f"<h2>{t('teach.class.title')}</h2><p>{t('teach.class.intro')}</p>"]
     for spec in games.specs():
-        plans = CLASS_PLAN.get(spec.key)
+        plans = _plans("CLASS_PLAN").get(spec.key)
         if plans is None:
             continue
         title = t(
             "teach.class.plan",
             game=game_name(spec.key, lang),
-            minutes=CLASS_MINUTES[spec.key],
-            periods=CLASS_MINUTES[spec.key] // PERIOD,
+            minutes=sum(m for plan in plans for _, m in plan),
+            periods=sum(m for plan in plans for _, m in plan) // PERIOD,
         )
         advice = "".join(
             f"<h4 style='margin:10px 0 2px'>{t(f'teach.class.{kind}')}</h4>"
@@ -185,6 +172,15 @@ def class_html(lang: str) -> str:
     return "".join(parts)
 
 
+def design_files(spec: GameSpec, lang: str) -> str:
+    """Where a game's rules can be changed (``teach.design.files.<game>``, or its options file)."""
+    key = f"teach.design.files.{spec.key}"
+    if i18n.has(key):
+        return i18n.t(key, lang)
+    file = spec.option_file or spec.engine.__name__
+    return i18n.t("teach.design.files", lang, game=spec.name(lang), file=file)
+
+
 def design_html(lang: str) -> str:
     """Game-design exercises: where each game's options live, and ideas to test (each option
     named with its rule number; the majority bonus and the sacrifice ranking kept apart)."""
@@ -192,7 +188,7 @@ def design_html(lang: str) -> str:
     def t(key: str) -> str:
         return esc(i18n.t(key, lang))
 
-    files = "".join(f"<li>{t(f'teach.design.files.{c.key}')}</li>" for c in CARDS)
+    files = "".join(f"<li>{esc(design_files(spec, lang))}</li>" for spec in games.specs())
     return (
         f"<h2>{t('teach.design.title')}</h2><p>{t('teach.design.text')}</p>"
         f"<ul>{files}</ul><p>{t('teach.design.ideas_apart')}</p>"
@@ -208,7 +204,7 @@ def lab_plan_html(lang: str, root: Path) -> str:
 
     parts = [f"<h2>{t('teach.lab.title')}</h2><p>{t('teach.lab.intro')}</p>"]
     for spec in games.specs():
-        plan = LAB_PLAN.get(spec.key)
+        plan = _plans("LAB_PLAN").get(spec.key)
         if plan is None:
             continue
         table = plan_table(
@@ -227,7 +223,7 @@ def lab_plan_html(lang: str, root: Path) -> str:
                 lang,
                 title=f"<b>{t(d.text('title'))}</b>",
                 link=opened,
-                explain=t(d.text("explain"), **WRITTEN[d.id]),
+                explain=t(d.text("explain"), **written(d.id)),
             )
             found.append(f"<li>{line}</li>")
         parts.append(
@@ -253,7 +249,7 @@ class TeachersPage(W.VBox):
         self.design = W.HTML(layout=W.Layout(max_width="860px"))
         self.lab_plan = W.HTML(layout=W.Layout(max_width="860px"))
         self.lab_plan.add_class("moai-teach-lab")
-        self.games_with_options = [c.key for c in CARDS if option_rows(c.key)]
+        self.games_with_options = [c.key for c in cards() if option_rows(c.key)]
         self.options = W.Accordion(children=[W.HTML() for _ in self.games_with_options])
         self.options.add_class("moai-teach-options")
         self.links = W.HTML()
@@ -313,7 +309,7 @@ class TeachersPage(W.VBox):
             )
             self.options.children[i].value = options_html(game, lang)
         links = []
-        for card in CARDS:
+        for card in cards():
             if lesson_ids(card.key) and (self.root / card.key / "lessons.ipynb").exists():
                 text = i18n.t("lessons.title", lang, game=game_name(card.key, lang))
                 links.append(link(f"{card.key}/lessons.ipynb", text, lang=lang))

@@ -8,18 +8,30 @@ either language or raw, so a rule set moves between the page and its JSON file u
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import re
+from types import ModuleType
 from typing import Any
 
+from kit import games
 from kit.core import i18n
 from kit.core.i18n import LANGS
-from kit.rapanui.cards import KINDS  # the offering kinds, as option values name them
 
 _SEPARATORS = re.compile(r"[\s,，、;；]+")
 
 
-def _kind_field(game: str, name: str) -> bool:
-    return game == "rapanui" and name == "start_set_missing"
+def option_words(game: str) -> ModuleType | None:
+    """The module that puts ``game``'s option values in the reader's words
+    (``GameSpec.part("options")``, e.g. :mod:`widgets.rapanui_options`), if the game has one."""
+    name = games.spec(game).part("options")
+    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+
+
+def _named(game: str, name: str) -> tuple[str, ...]:
+    """The names option ``name``'s value lists (``<game>.name.<value>``), if it lists names."""
+    own = option_words(game)
+    return tuple(getattr(own, "NAMED", {}).get(name, ()))
 
 
 def shown(game: str, name: str, value: Any, lang: str) -> str:
@@ -30,9 +42,10 @@ def shown(game: str, name: str, value: Any, lang: str) -> str:
     if name.endswith("_faces") and value.isdigit():
         return sep.join(value)
     parts = [part.strip() for part in value.split(",")]
-    if _kind_field(game, name):
+    named = _named(game, name)
+    if named:
         return sep.join(
-            i18n.t(f"rapanui.name.{part}", lang) if part in KINDS else part for part in parts
+            i18n.t(f"{game}.name.{part}", lang) if part in named else part for part in parts
         )
     return sep.join(parts) if len(parts) > 1 else value
 
@@ -43,13 +56,12 @@ def typed(game: str, name: str, text: str) -> str:
     parts = [part for part in _SEPARATORS.split(text.strip()) if part]
     if name.endswith("_faces"):
         return "".join(parts)
-    if _kind_field(game, name):
+    named = _named(game, name)
+    if named:
         names = {
-            i18n.t(f"rapanui.name.{kind}", lang).casefold(): kind
-            for kind in KINDS
-            for lang in LANGS
+            i18n.t(f"{game}.name.{kind}", lang).casefold(): kind for kind in named for lang in LANGS
         }
-        names |= {kind: kind for kind in KINDS}
+        names |= {kind: kind for kind in named}
         return ",".join(names.get(part.casefold(), part) for part in _rejoin(parts, names))
     return ",".join(parts)
 

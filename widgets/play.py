@@ -146,7 +146,9 @@ class PlayApp(ViewState, PlayDrawing, KeptGame, LoadSave, W.VBox):
         def t(key: str, **params: Any) -> str:
             return i18n.t(key, lang, **params)
 
-        self.title.value = f'<h2 class="moai-title">{esc(t(f"play.{self.ui.key}.title"))}</h2>'
+        self.title.value = (
+            f'<h2 class="moai-title">{esc(t("play.title", game=self.ui.spec.name(lang)))}</h2>'
+        )
         self.setup.set_lang(lang)
         self.labels["speed"].value = t("play.bot_pause")
         self.labels["replay"].value = t("play.replay")

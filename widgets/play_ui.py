@@ -89,9 +89,15 @@ class GameUI:
     def header_html(
         self, view: dict[str, Any], lang: str, names: list[str], actor: int | None
     ) -> str:
-        """The phase and whose turn it is (by default: the engine's phase name)."""
-        if view.get("over"):
-            return f'<h3 class="moai-phase">{html.escape(i18n.t("play.game_over", lang))}</h3>'
+        """The phase and whose turn it is (by default: the engine's phase name); at the end,
+        the winners (the view's ``result``, if it shows one)."""
+        if view.get("over") or view.get("phase") == "over":
+            over = f'<h3 class="moai-phase">{html.escape(i18n.t("play.game_over", lang))}</h3>'
+            winners = (view.get("result") or {}).get("winners") or ()
+            if not winners:
+                return over
+            named = i18n.t("app.list_sep", lang).join(names[w] for w in winners)
+            return over + f"<div>{html.escape(i18n.t('play.winners', lang, names=named))}</div>"
         who = names[actor] if actor is not None else ""
         phase = self.engine.phase_name(view["phase"], lang)
         return (
@@ -105,15 +111,17 @@ class GameUI:
         return ""
 
     def action_label(self, action: Action, lang: str, names: list[str]) -> str:
-        """A button's label (by default the action's notation)."""
-        return str(action)
+        """A button's label: the engine's ``describe_action`` (else the action's notation)."""
+        describe = getattr(self.engine, "describe_action", None)
+        return describe(action, lang) if describe is not None else str(action)
 
     def action_groups(self, actions: Sequence[Action], lang: str, names: list[str]) -> Groups:
-        """The actions as titled groups of (label, action), titled ``play.<game>.group.<kind>``."""
+        """The actions as titled groups of (label, action), titled ``play.<game>.group.<kind>``
+        (kinds the game has no title for: one group, "Your actions")."""
         groups: dict[str, list[tuple[str, Action]]] = {}
         for action in actions:
             key = f"play.{self.key}.group.{action.KIND}"
-            title = i18n.t(key, lang) if i18n.has(key) else action.KIND
+            title = i18n.t(key if i18n.has(key) else "play.your_actions", lang)
             groups.setdefault(title, []).append((self.action_label(action, lang, names), action))
         return list(groups.items())
 

@@ -22,7 +22,7 @@ from kit.core import i18n
 from kit.core.bots import Bot
 from kit.core.chance import check_seed
 from widgets.a11y import aria_name
-from widgets.option_text import shown, typed
+from widgets.option_text import option_words, shown, typed
 from widgets.session import Player
 
 HUMAN = "human"
@@ -52,20 +52,10 @@ def value_name(game: str, name: str, value: Any, lang: str) -> str:
     if i18n.has(key):
         return i18n.t(key, lang)
     sep = i18n.t("app.list_sep", lang)
-    if game == "rapanui" and name == "start_set_missing":
-        try:
-            table = games.spec(game).options(start_set_missing=value).start_sets()
-        except (ValueError, TypeError):
-            return str(value)
-        return sep.join(
-            i18n.t(
-                "play.value.rapanui.start_set",
-                lang,
-                colour=i18n.t(f"rapanui.name.{colour}", lang),
-                kind=i18n.t(f"rapanui.name.{kind}", lang),
-            )
-            for colour, kind in table.items()
-        )
+    own = option_words(game)
+    text = own.value_text(name, value, lang) if hasattr(own, "value_text") else None
+    if text is not None:
+        return text
     if isinstance(value, str) and name.endswith("_faces"):
         return sep.join(value)
     if isinstance(value, str) and "," in value:

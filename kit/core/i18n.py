@@ -34,8 +34,10 @@ from happening.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import string
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
@@ -92,6 +94,18 @@ def load(*catalogs: Catalog) -> None:
         for lang in LANGS:
             _CATALOGS[lang].update(cat.messages(lang))
         _LOADED.add(cat.domain)
+
+
+def load_modules(names: Iterable[str]) -> None:
+    """Load the ``CATALOG`` of every module named in ``names`` that exists (a game's words in
+    a layer, for example ``widgets.giants_messages``; a game without words there has none)."""
+    for name in names:
+        try:
+            found = importlib.util.find_spec(name)
+        except ModuleNotFoundError:  # its package does not exist
+            found = None
+        if found is not None:
+            load(importlib.import_module(name).CATALOG)
 
 
 def loaded() -> frozenset[str]:

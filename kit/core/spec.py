@@ -16,6 +16,49 @@ from types import ModuleType
 from typing import Any
 
 from kit.core.bots import Bot
+from kit.core.glossary_terms import Term
+
+Event = dict[str, Any]
+
+
+def _no_tally(counts: Any, event: Event) -> None:
+    """Count nothing (a game with no tallied facts)."""
+
+
+def _first_seat(game: Any) -> int:
+    return 0
+
+
+def _no_facts(game: Any, events: list[Event]) -> dict[str, Any]:
+    return {}
+
+
+@dataclass(frozen=True)
+class LabParts:
+    """What the design lab reads of a game beyond its result, answered by the game itself
+    (``kit/<game>/tallies.py``), so that the lab never asks which game it is playing."""
+
+    track: Callable[[Any], list[int]]
+    """The score track as every player sees it during the game (lead changes, decisiveness)."""
+    round_of: Callable[[Any], int]
+    """The round in progress (0 before the first)."""
+    first_player: Callable[[Any], int] = _first_seat
+    """The seat that moves first in a new game."""
+    facts: Callable[[Any, list[Event]], dict[str, Any]] = _no_facts
+    """Facts of a finished (or timed-out) game for the lab's table: names to numbers or words."""
+    tallied: tuple[str, ...] = ()
+    """Facts counted from events while the game is played (present in every row, 0 if none)."""
+    tally: Callable[[Any, Event], None] = _no_tally
+    """``tally(counts, event)``: add what one event tells to the ``Counter`` ``counts``."""
+    ismcts: Mapping[str, Any] = field(
+        default_factory=lambda: {"iterations": 500, "c": 0.7, "rollout": "random", "cutoff": None}
+    )
+    """The ISMCTS bot's default budget (``iterations``, ``c``, ``rollout``, ``cutoff``)."""
+    page: Mapping[str, Any] = field(
+        default_factory=lambda: {"players": 3, "games": 100, "bots": "greedy", "single_games": 50}
+    )
+    """The lab page's first table: ``players``, ``games``, ``bots`` and ``single_games`` (the
+    games when they run one at a time in the page, as on the static site)."""
 
 
 @dataclass(frozen=True)
@@ -46,6 +89,10 @@ class GameSpec:
     """Data a teacher may edit (boards, dice), paths from the repository's root."""
     has_board: bool = False
     """True when a game can be played on another board (a rule set may carry one)."""
+    board: ModuleType | None = None
+    """With ``has_board``, the module that reads and writes boards: ``default_board()``,
+    ``load_board(data)``, ``read_board(text)`` and ``MAX_BOARD_BYTES`` (the largest board file);
+    the message ``<key>.board.approximation``, if the game has it, says what the board is."""
     order: int = 0
     """Where the game comes in lists (the landing page, the gallery, the teacher's page)."""
     minutes: int = 60
@@ -53,8 +100,27 @@ class GameSpec:
     """The landing card: playing time, and mechanisms (``app.<key>.mech.<m>`` message keys)."""
     accent: str = "#1f5f8b"
     """The game's colour on the pages."""
+    glossary: tuple[Term, ...] = ()
+    seed_file: str = ""
+    """The game's own terms of the glossary (``kit/<game>/glossary.py``; the terms of every game
+    are :data:`kit.core.glossary.SHARED`) and the file name of its seed, the original zh-TW rules
+    summary its seed terms quote (empty: none)."""
     max_steps: int = 10_000
     """The lab's step cap: a game still running after that many decisions is timed out."""
+    lab: LabParts | None = None
+    """What the lab reads of the game (None: the lab cannot run it)."""
+    parts: Mapping[str, str] = field(default_factory=dict)
+    """Where the game's parts in the layers above the engine live, as module names by part:
+    ``figures`` (``kit.plots.<key>``, with ``FIGURES``), ``play`` (``widgets.<key>_play``, with
+    ``UI``), ``lessons`` (``kit.lessons.build_<key>``, with ``BUILDERS``), ``design`` (the
+    design lab's lessons, ``kit.lab.design_<key>`` with ``LESSONS``), ``figure_words`` and
+    ``page_words`` (the message catalogs of the figures and of the pages,
+    ``kit.plots.<key>_messages`` and ``widgets.<key>_messages``, each with ``CATALOG``, loaded
+    with their layer when they exist), ``teach`` (the teacher's page's class plans,
+    ``widgets.<key>_teach``), ``options`` (option values in the reader's words,
+    ``widgets.<key>_options`` with ``NAMED`` and ``value_text``), ``notebooks`` (the folder of the game's pages, from the
+    repository's root). A game of the kit follows these names and gives none; a game from a
+    folder of its own names its own."""
 
     @property
     def options(self) -> type:
@@ -68,6 +134,24 @@ class GameSpec:
     def player_counts(self) -> tuple[int, ...]:
         """Every number of players the game is for."""
         return tuple(range(self.players[0], self.players[1] + 1))
+
+    def part(self, name: str) -> str:
+        """The module (or folder) that holds the game's part ``name`` (see ``parts``)."""
+        found = self.parts.get(name)
+        if found is not None:
+            return found
+        default = {
+            "figures": f"kit.plots.{self.key}",
+            "play": f"widgets.{self.key}_play",
+            "lessons": f"kit.lessons.build_{self.key}",
+            "figure_words": f"kit.plots.{self.key}_messages",
+            "page_words": f"widgets.{self.key}_messages",
+            "design": f"kit.lab.design_{self.key}",
+            "teach": f"widgets.{self.key}_teach",
+            "options": f"widgets.{self.key}_options",
+            "notebooks": f"notebooks/{self.key}",
+        }
+        return default[name]
 
     def name(self, lang: str) -> str:
         """The game's name in ``lang`` (English if that language is missing)."""

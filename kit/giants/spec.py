@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kit import giants
 from kit.core.spec import GameSpec
-from kit.giants import options
+from kit.giants import board, glossary, options, tallies
 
 SPEC = GameSpec(
     key="giants",
@@ -19,9 +19,13 @@ SPEC = GameSpec(
     option_file="kit/giants/options.py",
     data_files=("kit/giants/data/giants_board.json", "kit/giants/data/dice.json"),
     has_board=True,
+    board=board,
     order=2,
     minutes=150,
     mechanisms=("auction", "placement", "delivery", "routes"),
+    lab=tallies.LAB,
     accent="#8c510a",
+    glossary=glossary.TERMS,
+    seed_file=glossary.SEED_FILE,
     max_steps=20_000,
 )

@@ -20,14 +20,26 @@ from kit.lab import lesson_text, messages
 from kit.lab.bots import BOTS, make_bot
 from kit.lab.compare import Comparison, compare
 from kit.lab.experiment import run
-from kit.lab.games import GAMES, LabError
+from kit.lab.games import LabError
 from kit.lab.ismcts import ISMCTSBot
+from kit.lab.lessons import load_words
 from kit.lab.measures import summarize
 from kit.lab.replicate import Replication, Sequential, replicate, replication, sequential
 from kit.lab.summary import Measure, Summary
 from kit.lab.table import Table, TableError
 
 i18n.load(messages.CATALOG, lesson_text.CATALOG)  # the lab's words (see kit.core.i18n)
+load_words()  # each game's design lessons
+
+
+def __getattr__(name: str) -> object:
+    """``GAMES``: the games the lab plays, read from the registry when asked."""
+    if name == "GAMES":
+        from kit import games
+
+        return games.keys()
+    raise AttributeError(name)
+
 
 __all__ = [
     "BOTS",

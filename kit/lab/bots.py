@@ -18,19 +18,12 @@ import dataclasses
 from typing import Any
 
 from kit.core.bots import Bot, RandomBot
-from kit.lab.games import LabError, engine
+from kit.lab.games import LabError, engine, lab_parts
 from kit.lab.ismcts import ROLLOUTS, ISMCTSBot
 from kit.lab.summary import STRENGTH
 
 BOTS = STRENGTH  # random, greedy, ismcts: weakest first
 
-ISMCTS_DEFAULTS: dict[str, dict[str, Any]] = {
-    # Budgets measured in benchmarks/bots.py to stay under 1 s (Rapa Nui) and 2 s (Giants) per
-    # decision on a 2-core machine; rollouts in Giants are cut and scored (random play there
-    # may not end, and the standing already tells who is ahead).
-    "rapanui": {"iterations": 500, "c": 0.7, "rollout": "random", "cutoff": None},
-    "giants": {"iterations": 400, "c": 0.7, "rollout": "random", "cutoff": 60},
-}
 _ISMCTS_PARAMS = {"iterations": int, "time_limit": float, "c": float, "rollout": str, "cutoff": int}
 
 
@@ -82,7 +75,7 @@ def _weights(module: Any, params: dict[str, str]) -> Any:
 
 
 def _ismcts(game: str, module: Any, params: dict[str, str]) -> ISMCTSBot:
-    values: dict[str, Any] = dict(ISMCTS_DEFAULTS[game])
+    values: dict[str, Any] = dict(lab_parts(game).ismcts)
     for key, raw in params.items():
         kind = _ISMCTS_PARAMS.get(key)
         if kind is None:

@@ -31,7 +31,8 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from typing import IO, Any
 
-from kit.lab.games import GAMES, LabError, engine, parse_option
+from kit import games as registry
+from kit.lab.games import LabError, engine, parse_option
 from kit.lab.table import Table, TableError
 
 
@@ -107,7 +108,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command")
     run = sub.add_parser("run", help="play games and write their table (CSV or JSON)")
-    run.add_argument("--game", required=True, choices=GAMES)
+    run.add_argument("--game", required=True, choices=registry.keys())
     run.add_argument("--players", required=True, type=int)
     run.add_argument("--bots", required=True, help="one spec per seat, comma-separated")
     run.add_argument("--games", type=int, default=100)

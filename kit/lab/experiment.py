@@ -35,11 +35,12 @@ from typing import Any
 from kit.core.options import options_to_dict
 from kit.lab.bots import make_bot, parse_spec
 from kit.lab.games import (
-    MAX_STEPS,
     LabError,
     check_players,
     engine,
     facts,
+    lab_parts,
+    lab_spec,
     make_options,
     new_game,
     round_of,
@@ -76,14 +77,14 @@ def play_game(
         if spec not in bots:
             bots[spec] = make_bot(game, spec)
     g = new_game(game, players, seed, make_options(game, options), board)
-    first = _first_player(g)
+    first = lab_parts(game).first_player(g)
     rngs = [bot_rng(seed, seat) for seat in range(players)]
     decisions = choices = legal_total = 0
     leaders: list[list[int]] = []
     current_round = round_of(g)
     events: list[dict[str, Any]] = []
     counts: Counter = Counter()
-    tally(counts, getattr(g, "opening_events", ()))
+    tally(game, counts, getattr(g, "opening_events", ()))
     while not g.is_over and decisions < max_steps:
         seat = g.to_move[0]
         legal = g.legal_actions(seat)
@@ -95,7 +96,7 @@ def play_game(
             choices += 1
             action = bots[seats[seat]].choose(g.view(seat), legal, rngs[seat])
         events = g.apply(action)
-        tally(counts, events)
+        tally(game, counts, events)
         now = round_of(g)
         if now != current_round and not g.is_over:
             leaders.append(_leading(track(g)))
@@ -114,7 +115,7 @@ def play_game(
         "decisions": decisions,
         "choices": choices,
         "legal_total": legal_total,
-        "rounds": round_of(g) if g.NAME == "giants" else -(-g.turn // players),  # type: ignore[attr-defined]
+        "rounds": round_of(g),
         "timed_out": not over,
         "leaders": leaders,
         "facts": {**facts(g, events), **tallied_facts(game, counts)},
@@ -134,11 +135,6 @@ def bot_rng(seed: int, seat: int) -> random.Random:
 def _leading(scores: list[int]) -> list[int]:
     top = max(scores)
     return [s for s, v in enumerate(scores) if v == top]
-
-
-def _first_player(game: Any) -> int:
-    """The seat that moves first in the game (Giants: R2.6, drawn at setup)."""
-    return game.state.first if game.NAME == "giants" else 0
 
 
 def play_chunk(task: dict[str, Any]) -> list[dict[str, Any]]:
@@ -261,13 +257,13 @@ def _task(
         raise LabError(f"seed must be a whole number >= 0, not {seed!r}")
     opts = options_to_dict(make_options(game, options))
     if board is not None:
-        if game != "giants":
-            raise LabError("only Giants has a board to choose")
+        if not lab_spec(game).has_board:
+            raise LabError(f"{lab_spec(game).name('en')} has no board to choose")
         try:
             board = module.load_board(board).to_dict()
         except ValueError as exc:  # BoardError: its reason names the problem
             raise LabError(_board_problem(board, exc)) from None
-    cap = MAX_STEPS[game] if max_steps is None else max_steps
+    cap = lab_spec(game).max_steps if max_steps is None else max_steps
     if isinstance(cap, bool) or not isinstance(cap, int) or cap < 1:
         raise LabError(f"max_steps must be a whole number >= 1, not {cap!r}")
     return {

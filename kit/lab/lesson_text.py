@@ -1,33 +1,9 @@
-"""The words of the game-design lessons (:mod:`kit.lab.lessons`), in English and zh-TW.
-
-Numbers in braces are the run's own (``DesignLesson.quoted``); :data:`WRITTEN` keeps what the
-runs showed when the lessons were written, for the teacher's page (a test recomputes them).
-"""
+"""The words of the game-design lesson page (:mod:`kit.lab.lessons`), in English and zh-TW;
+each lesson's own words live with its game (``kit/lab/design_<game>.py``)."""
 
 from __future__ import annotations
 
 from kit.core.i18n import Catalog, Message
-
-WRITTEN: dict[str, dict[str, object]] = {
-    "rapanui_first_player": {
-        "first_a": 34, "first_b": 42, "fair": 25, "excess_a": 9, "excess_b": 17, "removed": 46,
-        "low_a": 31, "balance_a": 0.82, "balance_b": 0.7,
-    },
-    "rapanui_majority": {
-        "bonus_a": 8.5, "bonus_b": 15.2, "lead_a": 21.4, "lead_b": 20.4, "skill_a": 46.6,
-        "skill_b": 45.7, "spread_a": 6.8, "spread_b": 8.1, "margin": 2,
-    },
-    "giants_logs": {
-        "helpers_a": 47.4, "helpers_b": 42.6, "moai_a": 15.3, "moai_b": 15.3, "rounds_a": 10.2,
-        "rounds_b": 10.2, "spread_a": 9.7, "spread_b": 10.8,
-    },
-    "giants_dice": {
-        "big_a": 0.5, "big_b": 2.7, "rounds_a": 10.2, "rounds_b": 13.3, "drawn_a": 2.9,
-        "drawn_b": 1.8, "empty_a": 11.7, "empty_b": 29.6, "none_a": 0.4, "none_b": 2.6,
-        "carved_all": 40, "games": 40, "helpers_a": 4.7, "helpers_b": 4.9,
-    },
-}  # fmt: skip
-"""What each lesson's seeded run showed when the lesson was written (the answer shown too)."""
 
 EN: dict[str, Message] = {
     "design.page.lessons": "Game-design lessons",
@@ -48,49 +24,9 @@ EN: dict[str, Message] = {
     "design.page.open_lab": "Open the design lab",
     "design.page.games": "{games} games per rule set, seed {seed}, the same seeds for A and B.",
     # Rapa Nui: the first player and the starting wood (R2.7)
-    "design.rapanui_first_player.title": "Is there a first-player advantage, and does the starting wood fix it?",
-    "design.rapanui_first_player.question": "In Rapa Nui the start player moves first with 2 wood; each later seat starts with one more (R2.7: 2, 3, 4, 5). Is moving first an advantage, and does the extra wood of the later seats make up for it?",
-    "design.rapanui_first_player.setup": "Four greedy bots. A: the rule's wood 2, 3, 4, 5. B: every seat starts with 2 wood (a classroom option, not a rule). If the extra wood compensates the later seats, the first seat should win more often in B.",
-    "design.rapanui_first_player.choice.helps": "The extra wood helps the later seats: without it the first seat wins more",
-    "design.rapanui_first_player.choice.nothing": "The extra wood makes no measurable difference",
-    "design.rapanui_first_player.choice.hurts": "The extra wood backfires: with it the first seat wins more",
-    "design.rapanui_first_player.explain": "With the rule's wood the first seat won {first_a}% of the games, with equal wood {first_b}% (a fair share is {fair}%): the rule's wood takes back about {removed}% of the first seat's excess ({excess_b} points over a fair share without it, {excess_a} with it). Balance (1 minus the largest gap between seats) was {balance_a} in A and {balance_b} in B.",
-    "design.rapanui_first_player.conclusion": "Moving first is worth something in Rapa Nui, and the rule's extra wood for later seats takes about {removed}% of it back, not all of it for these bots: with the rule's wood the first seat still wins {first_a}% (at least {low_a}% with 95% confidence), above its fair {fair}%.",
-    "design.rapanui_first_player.next": "Try 2, 3, 4, 6 or 2, 4, 5, 6 as starting wood and look for the set that brings balance closest to 1. Then check with ISMCTS bots: strong players may use the first move differently.",
-    "design.rapanui_first_player.task": "In the lab, change the starting wood (and one more rule if you like) and find a variant where every seat wins about a quarter of the games.",
     # Rapa Nui: the majority bonus at 2 cards (R8.2)
-    "design.rapanui_majority.title": "The majority bonus (R8.2) at 2 cards instead of 3: more interaction, or more luck?",
-    "design.rapanui_majority.question": "When a card type is scored, the player with the sole majority of that type gets a bonus, but only with 3 or more such cards (R8.2). What happens if 2 cards are enough?",
-    "design.rapanui_majority.setup": "Two greedy bots and one random bot, three players. A: 3 cards for the bonus. B: 2 cards. More interaction would show as more lead changes; more luck as a smaller advantage of the greedy bots over the random one (the skill gap). A change counts only if it is at least 2 points and more than chance.",
-    "design.rapanui_majority.choice.interaction": "More interaction: the lead changes hands more often",
-    "design.rapanui_majority.choice.luck": "More luck: the greedy bots win less often against the random one",
-    "design.rapanui_majority.choice.neither": "Neither: bonuses are more frequent, but the games play out alike",
-    "design.rapanui_majority.explain": "The bonus was given {bonus_a} times per game in A and {bonus_b} times in B. The lead changed after {lead_a}% of the rounds in A and {lead_b}% in B; the greedy bots won {skill_a}% of their seats in A and {skill_b}% in B. The winner's lead over the runner-up was {spread_a} points in A and {spread_b} in B.",
-    "design.rapanui_majority.conclusion": "A lower threshold makes the bonus much more frequent, but for these bots neither the lead changes nor the skill gap move by the {margin} points a designer would notice: it rewards both players of a race alike. What it does change is the margin of victory. A rule can change a lot of what happens and little of who wins.",
-    "design.rapanui_majority.next": "Try the threshold at 1 (sole majority only) or 4, and watch the score spread, which grew: a bonus that comes more often makes wins wider, not more frequent.",
-    "design.rapanui_majority.task": "In the lab, combine the 2-card majority bonus (R8.2) with another change (for example the supply card made mandatory, R6.4) and look for a variant that does change the lead changes.",
     # Giants: logs as carriers (R7.6)
-    "design.giants_logs.title": "Logs as carriers (R7.6): who pays for hauling a moai?",
-    "design.giants_logs.question": "A moai is hauled along a chain of hexes with carriers: figures, and logs on a hex where a figure stands. Each figure of another player used as a carrier earns its owner a helper point (R7.6). The rules summary counts every log on a hex with a figure; the kit's default reading counts a log only beside a figure the mover chose as a carrier. What changes if any figure lets the logs count?",
-    "design.giants_logs.setup": "Four greedy bots. A: the kit's default reading (a log counts beside a chosen carrier). B: a log counts beside any figure on its hex.",
-    "design.giants_logs.choice.fewer_helpers": "The same moai are moved, but the movers pay fewer helpers",
-    "design.giants_logs.choice.more_moai": "More moai are erected, since moving them is easier",
-    "design.giants_logs.choice.no_change": "Nothing measurable changes",
-    "design.giants_logs.explain": "Helper points paid per game: {helpers_a} in A, {helpers_b} in B. Moai erected per game: {moai_a} in A, {moai_b} in B; rounds per game {rounds_a} and {rounds_b}. The winner's lead over the runner-up: {spread_a} points in A, {spread_b} in B.",
-    "design.giants_logs.conclusion": "Logs that count beside any figure replace helpers a mover would otherwise pay: for these bots the same moai reach the Ahu in the same number of rounds, but fewer points go to the players who help. A rule about who may carry is a rule about who scores: it moves points from cooperation to the mover.",
-    "design.giants_logs.next": "Try it together with the other reading of R7.6 in the lab (a mover may pay more helpers than needed) and watch the helper points and the score spread.",
-    "design.giants_logs.task": "In the lab, find a variant in which the helper points paid per game rise without making the game longer.",
     # Giants: the die faces (R4.5)
-    "design.giants_dice.title": "Change the die faces (R4.5): what happens to the auction and the moai?",
-    "design.giants_dice.question": "The dice decide which moai are carved each round (R4.5). Their faces are not in the sources; the kit's are designed. What if the dice show more big moai?",
-    "design.giants_dice.setup": "Four greedy bots. A: the kit's faces (white 0 1 1 2 2 3, brown 0 1 2 2 3 3). B: faces skewed to size 3 (white 0 1 2 3 3 3, brown 0 2 3 3 3 3).",
-    "design.giants_dice.choice.bigger_longer": "More big moai are erected, and the games get longer",
-    "design.giants_dice.choice.bigger_same": "More big moai are erected; the length stays the same",
-    "design.giants_dice.choice.no_bigger": "No more big moai are erected: they are too hard to move",
-    "design.giants_dice.explain": "Large moai erected per game: {big_a} in A, {big_b} in B. Rounds per game: {rounds_a} in A, {rounds_b} in B. Why longer: B's dice carved all six large moai in {carved_all} of {games} games, and after that a face showing a large moai brings nothing (none is left, R4.4). Faces that brought no moai: {empty_a} per game in A, {empty_b} in B; rounds in which the dice brought none: {none_a} in A, {none_b} in B. So moai entered play at {drawn_b} per round in B against {drawn_a} in A, while helper points per round moved less ({helpers_a} and {helpers_b}).",
-    "design.giants_dice.conclusion": "The dice shape the whole game: faces skewed to size 3 erect more large moai, but the six large moai run out early, and from then on many faces bring nothing: fewer moai enter play each round, so the game takes longer to end. Die faces set the game's pace through what is left in the supply.",
-    "design.giants_dice.next": "Try faces with one 3 turned into a 1, and watch the rounds with nothing carved and the game length.",
-    "design.giants_dice.task": "In the lab, design die faces (R4.5) that keep the game near ten rounds while more large moai are erected (the faces are digits 0-3, one per face).",
 }
 
 ZH_TW: dict[str, Message] = {
@@ -111,46 +47,6 @@ ZH_TW: dict[str, Message] = {
     "design.page.task": "設計你自己的變體",
     "design.page.open_lab": "開啟設計實驗室",
     "design.page.games": "每套規則{games}局，種子{seed}；A與B使用相同的種子。",
-    "design.rapanui_first_player.title": "起始玩家有優勢嗎？起始圓木能彌補嗎？",
-    "design.rapanui_first_player.question": "在復活島中，起始玩家先行動，有2根圓木；之後每個座位多1根（R2.7：2、3、4、5）。先行動是優勢嗎？後面座位多出的圓木能彌補嗎？",
-    "design.rapanui_first_player.setup": "四個貪婪機器人。A：規則的圓木2、3、4、5。B：每個座位都從2根圓木開始（課堂用選項，不是遊戲規則）。如果多出的圓木能補償後面的座位，B的起始玩家應該贏得更多。",
-    "design.rapanui_first_player.choice.helps": "多出的圓木幫助後面的座位：沒有它，起始玩家贏得更多",
-    "design.rapanui_first_player.choice.nothing": "多出的圓木沒有可測出的差別",
-    "design.rapanui_first_player.choice.hurts": "多出的圓木適得其反：有了它，起始玩家贏得更多",
-    "design.rapanui_first_player.explain": "依規則的圓木，起始玩家贏了{first_a}%的對局；圓木相同時贏了{first_b}%（平均分配是{fair}%）：規則的圓木補回了起始玩家超出部分的大約{removed}%（沒有它時高出平均{excess_b}個百分點，有它時{excess_a}個百分點）。平衡度（1減去座位間最大的勝率差）A為{balance_a}，B為{balance_b}。",
-    "design.rapanui_first_player.conclusion": "在復活島中先行動是有價值的；規則給後面座位的額外圓木補回了大約{removed}%，對這些機器人來說並沒有全部補回：依規則的圓木，起始玩家仍贏了{first_a}%（95%信賴下至少{low_a}%），高於平均的{fair}%。",
-    "design.rapanui_first_player.next": "試試起始圓木2、3、4、6或2、4、5、6，找出讓平衡度最接近1的組合。再用ISMCTS機器人檢查：強的玩家可能用不同方式運用起始玩家的優勢。",
-    "design.rapanui_first_player.task": "在實驗室中改變起始圓木（也可以再改一條規則），找出每個座位都大約贏四分之一對局的變體。",
-    "design.rapanui_majority.title": "多數獎勵（R8.2）改為2張而不是3張：互動更多，還是運氣更多？",
-    "design.rapanui_majority.question": "某種牌計分時，該種牌唯一最多的玩家得到獎勵，但必須有3張以上（R8.2）。如果2張就夠了會怎樣？",
-    "design.rapanui_majority.setup": "兩個貪婪機器人和一個隨機機器人，三人遊戲。A：獎勵需要3張。B：需要2張。互動更多會表現為領先更常易主；運氣更多會表現為貪婪機器人對隨機機器人的優勢變小（強弱差距）。變化至少要有2個百分點，而且不只是運氣，才算數。",
-    "design.rapanui_majority.choice.interaction": "互動更多：領先更常易主",
-    "design.rapanui_majority.choice.luck": "運氣更多：貪婪機器人贏隨機機器人的次數變少",
-    "design.rapanui_majority.choice.neither": "都不是：獎勵更常出現，但對局的走向差不多",
-    "design.rapanui_majority.explain": "A每局給出{bonus_a}次獎勵，B給出{bonus_b}次。A有{lead_a}%的回合後領先易主，B為{lead_b}%；貪婪機器人在A贏得其座位的{skill_a}%，在B為{skill_b}%。贏家領先第二名的分數A為{spread_a}分，B為{spread_b}分。",
-    "design.rapanui_majority.conclusion": "降低門檻讓獎勵出現得多很多，但對這些機器人來說，領先易主和強弱差距的變化都不到設計者會注意的{margin}個百分點：它對競爭的雙方一樣有利。它真正改變的是勝差。一條規則可以大幅改變遊戲中發生的事，卻很少改變誰會贏。",
-    "design.rapanui_majority.next": "試試門檻1（只要唯一最多）或4，並注意變大的分差：更常出現的獎勵讓勝差變大，而不是讓誰更常贏。",
-    "design.rapanui_majority.task": "在實驗室中把2張多數獎勵（R8.2）和另一個改變結合（例如從供應區加牌改為必須，R6.4），找出確實改變領先易主的變體。",
-    "design.giants_logs.title": "圓木當作搬運工（R7.6）：搬運石像由誰付出？",
-    "design.giants_logs.question": "石像沿著一串六角格搬運，需要搬運工：人物，以及與人物同格的圓木。每使用一個其他玩家的族人當搬運工，該玩家得到1分協助分數（R7.6）。規則摘要中，只要格內有族人，每根圓木都算；摩艾教具箱預設的解讀只在移動石像的玩家選定的搬運工旁邊才算圓木。如果任何人物都能讓圓木算數，會有什麼改變？",
-    "design.giants_logs.setup": "四個貪婪機器人。A：摩艾教具箱預設的解讀（圓木在選定的搬運工旁邊才算）。B：圓木只要與任何人物同格就算。",
-    "design.giants_logs.choice.fewer_helpers": "搬運的石像一樣，但移動石像的玩家付出的協助分數變少",
-    "design.giants_logs.choice.more_moai": "豎立更多石像，因為搬運變容易",
-    "design.giants_logs.choice.no_change": "沒有可測出的改變",
-    "design.giants_logs.explain": "每局支付的協助分數：A為{helpers_a}，B為{helpers_b}。每局豎立的石像：A為{moai_a}，B為{moai_b}；每局回合數為{rounds_a}和{rounds_b}。贏家領先第二名的分數：A為{spread_a}分，B為{spread_b}分。",
-    "design.giants_logs.conclusion": "圓木在任何族人旁邊都算數時，取代了移動石像的玩家原本要付分的協助者：對這些機器人來說，同樣的石像在同樣的回合數內抵達石台，但協助的玩家得到的分數變少。關於誰能搬運的規則，也是關於誰得分的規則：它把分數從合作移到移動石像的玩家身上。",
-    "design.giants_logs.next": "在實驗室中把它和R7.6的另一種解讀一起試試（移動石像的玩家可以付分給比需要更多的協助者），觀察協助分數和分差。",
-    "design.giants_logs.task": "在實驗室中找出一個變體，讓每局支付的協助分數增加，但遊戲不變長。",
-    "design.giants_dice.title": "改變骰面（R4.5）：競拍和石像會怎樣？",
-    "design.giants_dice.question": "骰子決定每回合雕刻哪些石像（R4.5）。原始資料沒有列出骰面；摩艾教具箱的骰面是設計出來的。如果骰子出現更多大尊石像呢？",
-    "design.giants_dice.setup": "四個貪婪機器人。A：摩艾教具箱的骰面（白骰0 1 1 2 2 3，棕骰0 1 2 2 3 3）。B：偏向大尊的骰面（白骰0 1 2 3 3 3，棕骰0 2 3 3 3 3）。",
-    "design.giants_dice.choice.bigger_longer": "豎立更多大尊石像，遊戲也變長",
-    "design.giants_dice.choice.bigger_same": "豎立更多大尊石像，長度不變",
-    "design.giants_dice.choice.no_bigger": "沒有豎立更多大尊石像：它們太難搬",
-    "design.giants_dice.explain": "每局豎立的大尊石像：A為{big_a}，B為{big_b}。每局回合數：A為{rounds_a}，B為{rounds_b}。為什麼變長：B的骰子在{games}局中有{carved_all}局雕刻了全部六尊大尊石像，之後骰出大尊的骰面（R4.5）就什麼都拿不到（已經沒有了，R4.4）。沒有帶來石像的擲骰結果：A每局{empty_a}個，B每局{empty_b}個；骰子完全沒有帶來石像的回合：A為{none_a}，B為{none_b}。所以石像進入遊戲的速度B為每回合{drawn_b}尊，A為{drawn_a}尊；每回合的協助分數變化較小（{helpers_a}和{helpers_b}）。",
-    "design.giants_dice.conclusion": "骰子塑造了整個遊戲：偏向大尊的骰面讓豎立的大尊石像變多，但六尊大尊很早就用完，之後許多骰面什麼都拿不到：每回合進入遊戲的石像變少，所以遊戲要更久才結束。骰面透過供應區剩下的石像決定了遊戲的節奏。",
-    "design.giants_dice.next": "試試把一個3改成1的骰面，觀察沒有雕刻的回合數和遊戲長度。",
-    "design.giants_dice.task": "在實驗室中設計一組骰面（R4.5），讓遊戲維持在十回合左右，同時豎立更多大尊石像（骰面是0到3的數字，每面一個）。",
 }
 
 CATALOG = Catalog("lab.lessons", EN, ZH_TW)

@@ -10,7 +10,9 @@ written down; the numbers the texts quote are the run's (:meth:`DesignLesson.quo
 recomputes them from the seed. Each lesson's games are sized (:class:`Sizing`, from pilot runs
 on other seeds) so that its verdict is the same on at least 9 of 10 independent seed blocks; a
 test plays 10 blocks of every lesson and checks it. The verdict rests on the measure the
-question names, tested alone (named before the run, it needs no correction for many tests). Texts live in :mod:`kit.lab.lesson_text` (English and zh-TW).
+question names, tested alone (named before the run, it needs no correction for many tests). The lessons of each game, with their words in English and zh-TW, live in
+``kit/lab/design_<game>.py`` (``GameSpec.part("design")``); the page's words in
+:mod:`kit.lab.lesson_text`.
 
 ::
 
@@ -22,14 +24,18 @@ question names, tested alone (named before the run, it needs no correction for m
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from statistics import NormalDist
 from typing import Any
 
+from kit import games as registry
+from kit.core import i18n
 from kit.lab.clustered import ratio_difference
-from kit.lab.compare import MEANINGFUL, Comparison, compare
+from kit.lab.compare import Comparison, compare
 from kit.lab.experiment import run
 from kit.lab.ruleset import RuleSet
 from kit.lab.stats import Difference
@@ -176,202 +182,43 @@ class DesignLesson:
         return f"design.{self.id}.{part}"
 
 
-# -- Rapa Nui: the first player and the starting wood (R2.7) ----------------------------------
-def _first_player_answer(tables: dict[str, Table], c: Comparison) -> str:
-    # A has the rule's wood 2/3/4/5; B gives every seat 2. "Does the extra wood fix it?"
-    change = c.changes["first_seat_win_rate"]
-    return {1: "helps", 0: "nothing", -1: "hurts"}[_seen(change.p_value, change.diff)]
-
-
-def _first_player_quote(tables: dict[str, Table], c: Comparison) -> dict[str, Any]:
-    a, b = c.changes["first_seat_win_rate"].a, c.changes["first_seat_win_rate"].b
-    fair = 1 / tables["A"].players
-    excess_a, excess_b = a.value - fair, b.value - fair
-    return {
-        "first_a": _pct(a.value),
-        "first_b": _pct(b.value),
-        "fair": _pct(fair),
-        "excess_a": _pct(excess_a),
-        "excess_b": _pct(excess_b),
-        "removed": _pct(1 - excess_a / excess_b) if excess_b > 0 else 0,
-        "low_a": _pct(a.low),
-        "balance_a": round(c.changes["balance"].a.value, 2),
-        "balance_b": round(c.changes["balance"].b.value, 2),
-    }
-
-
-# -- Rapa Nui: the majority bonus at 2 cards (R8.2) -------------------------------------------
-def _majority_answer(tables: dict[str, Table], c: Comparison) -> str:
-    lead, skill = c.changes["lead_changes"], c.changes["skill_win_rate"]
-    if _seen(lead.p_value, lead.diff, MEANINGFUL["lead_changes"]) > 0:
-        return "interaction"
-    if _seen(skill.p_value, skill.diff, MEANINGFUL["skill_win_rate"]) < 0:
-        return "luck"
-    return "neither"
-
-
-def _majority_quote(tables: dict[str, Table], c: Comparison) -> dict[str, Any]:
-    skill, lead, spread = (c.changes[k] for k in ("skill_win_rate", "lead_changes", "score_spread"))
-    return {
-        "bonus_a": round(mean_fact(tables["A"], "majority_bonuses"), 1),
-        "bonus_b": round(mean_fact(tables["B"], "majority_bonuses"), 1),
-        "lead_a": round(100 * lead.a.value, 1),
-        "lead_b": round(100 * lead.b.value, 1),
-        "skill_a": round(100 * skill.a.value, 1),
-        "skill_b": round(100 * skill.b.value, 1),
-        "spread_a": round(spread.a.value, 1),
-        "spread_b": round(spread.b.value, 1),
-        "margin": _pct(MEANINGFUL["skill_win_rate"]),
-    }
-
-
-# -- Giants: logs as carriers (R7.6) ----------------------------------------------------------
-def _logs_answer(tables: dict[str, Table], c: Comparison) -> str:
-    helpers = fact_difference(tables, "helper_points")
-    moai = fact_difference(tables, "moai")
-    if _seen(moai.p_value, moai.diff, 0.5) > 0:
-        return "more_moai"
-    if _seen(helpers.p_value, helpers.diff, 1.0) < 0:
-        return "fewer_helpers"
-    return "no_change"
-
-
-def _logs_quote(tables: dict[str, Table], c: Comparison) -> dict[str, Any]:
-    return {
-        "helpers_a": round(mean_fact(tables["A"], "helper_points"), 1),
-        "helpers_b": round(mean_fact(tables["B"], "helper_points"), 1),
-        "moai_a": round(mean_fact(tables["A"], "moai"), 1),
-        "moai_b": round(mean_fact(tables["B"], "moai"), 1),
-        "rounds_a": round(c.changes["duration_rounds"].a.value, 1),
-        "rounds_b": round(c.changes["duration_rounds"].b.value, 1),
-        "spread_a": round(c.changes["score_spread"].a.value, 1),
-        "spread_b": round(c.changes["score_spread"].b.value, 1),
-    }
-
-
-# -- Giants: the die faces (R4.5) -------------------------------------------------------------
-def _dice_answer(tables: dict[str, Table], c: Comparison) -> str:
-    big = fact_difference(tables, "moai_3")
-    rounds = c.changes["duration_rounds"]
-    bigger = _seen(big.p_value, big.diff, 0.5) > 0
-    longer = _seen(rounds.p_value, rounds.diff, MEANINGFUL["duration_rounds"]) > 0
-    if bigger and longer:
-        return "bigger_longer"
-    return "bigger_same" if bigger else "no_bigger"
-
-
-def _per_round(table: Table, fact: str) -> float:
-    games = [row for row in table if not row["timed_out"]]
-    return sum(r["facts"][fact] for r in games) / sum(r["rounds"] for r in games)
-
-
-def _dice_quote(tables: dict[str, Table], c: Comparison) -> dict[str, Any]:
-    a, b = tables["A"], tables["B"]
-    carved_all = sum(1 for r in b if r["facts"]["supply_3"] == 0)
-    return {
-        "big_a": round(mean_fact(a, "moai_3"), 1),
-        "big_b": round(mean_fact(b, "moai_3"), 1),
-        "rounds_a": round(c.changes["duration_rounds"].a.value, 1),
-        "rounds_b": round(c.changes["duration_rounds"].b.value, 1),
-        "drawn_a": round(_per_round(a, "moai_drawn"), 1),
-        "drawn_b": round(_per_round(b, "moai_drawn"), 1),
-        "empty_a": round(mean_fact(a, "faces_empty"), 1),
-        "empty_b": round(mean_fact(b, "faces_empty"), 1),
-        "none_a": round(mean_fact(a, "empty_rolls"), 1),
-        "none_b": round(mean_fact(b, "empty_rolls"), 1),
-        "carved_all": carved_all,
-        "games": len(b),
-        "helpers_a": round(_per_round(a, "helper_points"), 1),
-        "helpers_b": round(_per_round(b, "helper_points"), 1),
-    }
-
-
 PILOT = "10 blocks of seeds 1 + 100,000·k (k = 0..9), outside the lesson's seed"
 
-LESSONS: tuple[DesignLesson, ...] = (
-    DesignLesson(
-        id="rapanui_first_player",
-        game="rapanui",
-        players=4,
-        bots=("greedy",) * 4,
-        a={},
-        b={"starting_wood": "2,2,2,2"},
-        games=1000,
-        seed=1,
-        choices=("helps", "nothing", "hurts"),
-        figures=("win_rates", "differences"),
-        # pilot, 300 games a block: first seat 32.7% (rule's wood) and 41.9% (equal wood)
-        sizing=(Sizing("proportions", effect=0.092, base=0.327, source=PILOT),),
-        answer_of=_first_player_answer,
-        quote_of=_first_player_quote,
-    ),
-    DesignLesson(
-        id="rapanui_majority",
-        game="rapanui",
-        players=3,
-        bots=("greedy", "greedy", "random"),
-        a={},
-        b={"majority_min_count": 2},
-        games=1500,
-        seed=1,
-        choices=("interaction", "luck", "neither"),
-        figures=("differences", "scores"),
-        # pilot, 2,000 games a block: the greedy seats' rate −1.0 point (paired sd 0.19 per
-        # game), lead changes −0.6 point (sd 0.10): both under the meaningful 2 points
-        sizing=(
-            Sizing("rule_out", effect=-0.010, sd=0.19, margin=0.02, source=PILOT),
-            Sizing("rule_out", effect=-0.006, sd=0.10, margin=0.02, source=PILOT),
-        ),
-        answer_of=_majority_answer,
-        quote_of=_majority_quote,
-    ),
-    DesignLesson(
-        id="giants_logs",
-        game="giants",
-        players=4,
-        bots=("greedy",) * 4,
-        a={},
-        b={"logs_need_figure_in_set": False},
-        games=40,
-        seed=1,
-        choices=("fewer_helpers", "more_moai", "no_change"),
-        figures=("helpers", "differences"),
-        # pilot, 120 games: helper points −4.3 per game, paired sd 2.5
-        sizing=(Sizing("mean", effect=-4.3, sd=2.5, source="120 games of seed 777"),),
-        answer_of=_logs_answer,
-        quote_of=_logs_quote,
-    ),
-    DesignLesson(
-        id="giants_dice",
-        game="giants",
-        players=4,
-        bots=("greedy",) * 4,
-        a={},
-        b={"white_faces": "012333", "brown_faces": "023333"},
-        games=40,
-        seed=1,
-        choices=("bigger_longer", "bigger_same", "no_bigger"),
-        figures=("moai_sizes", "dice", "length"),
-        # pilot, 120 games: large moai erected +2.35 per game (paired sd 1.5); rounds +2.8
-        # (paired sd 3.4)
-        sizing=(
-            Sizing("mean", effect=2.35, sd=1.5, source="120 games of seed 777"),
-            Sizing("mean", effect=2.8, sd=3.4, source="120 games of seed 777"),
-        ),
-        answer_of=_dice_answer,
-        quote_of=_dice_quote,
-    ),
-)
+
+def _design_modules() -> list[Any]:
+    """Each game's module of design lessons (``GameSpec.part("design")``), where it has one."""
+    found = []
+    for spec in registry.specs():
+        name = spec.part("design")
+        if importlib.util.find_spec(name) is not None:
+            found.append(importlib.import_module(name))
+    return found
 
 
 def design_lessons(game: str | None = None) -> list[DesignLesson]:
-    """The design lessons (of ``game``, if given), in order."""
-    return [lesson for lesson in LESSONS if game is None or lesson.game == game]
+    """The design lessons (of ``game``, if given), in the games' order."""
+    every = [lesson for module in _design_modules() for lesson in module.LESSONS]
+    return [lesson for lesson in every if game is None or lesson.game == game]
 
 
 def design_lesson(lesson_id: str) -> DesignLesson:
     """The design lesson ``lesson_id`` (KeyError names the known ones)."""
-    for lesson in LESSONS:
+    every = design_lessons()
+    for lesson in every:
         if lesson.id == lesson_id:
             return lesson
-    raise KeyError(f"no design lesson {lesson_id!r}; there are {[x.id for x in LESSONS]}")
+    raise KeyError(f"no design lesson {lesson_id!r}; there are {[x.id for x in every]}")
+
+
+def written(lesson_id: str) -> dict[str, object]:
+    """What the run of lesson ``lesson_id`` showed when it was written (for the teacher's page;
+    a test recomputes it)."""
+    for module in _design_modules():
+        if lesson_id in module.WRITTEN:
+            return dict(module.WRITTEN[lesson_id])
+    raise KeyError(f"no design lesson {lesson_id!r}")
+
+
+def load_words() -> None:
+    """Load the words of every game's design lessons (see :mod:`kit.core.i18n`)."""
+    i18n.load_modules(spec.part("design") for spec in registry.specs())

@@ -15,10 +15,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from kit import games as registry
 from kit.core.errors import BoardError, RecordError
 from kit.core.options import options_from_dict, options_to_dict
 from kit.core.records import both, cut, detail_of, loads, named, same_int, version_error
-from kit.lab.games import GAMES, LabError, engine, make_options
+from kit.lab.games import LabError, engine, make_options
 
 FORMAT = "moai-kit-rules"
 VERSION = 1
@@ -74,7 +75,7 @@ class RuleSet:
         if not same_int(raw.get("version"), VERSION):
             raise version_error(raw.get("version"), VERSION)
         game = raw.get("game")
-        if not isinstance(game, str) or game not in GAMES:
+        if not isinstance(game, str) or game not in registry.keys():
             detail = both("core.err.unknown_game", game=named(game))
             raise RecordError("core.err.record_bad_field", field="game", detail=detail)
         options = raw.get("options", {})
@@ -86,11 +87,11 @@ class RuleSet:
             ) from None
         board = raw.get("board")
         if board is not None:
-            if game != "giants" or not isinstance(board, dict):
+            if not registry.spec(game).has_board or not isinstance(board, dict):
                 detail = both("core.err.not_a_board")
                 raise RecordError("core.err.record_bad_field", field="board", detail=detail)
             try:
-                engine("giants").load_board(board)
+                engine(game).load_board(board)
             except BoardError as exc:
                 raise RecordError(
                     "core.err.record_bad_field", field="board", detail=detail_of(exc)

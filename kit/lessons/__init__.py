@@ -35,7 +35,7 @@ from kit.lessons.model import (
 )
 from kit.lessons.walk import LessonRun, PlayOn
 
-i18n.load(*messages.CATALOGS)  # the lessons' words (see kit.core.i18n)
+i18n.load(*messages.catalogs())  # the lessons' words (see kit.core.i18n)
 
 __all__ = [
     "ACTOR",

@@ -11,6 +11,7 @@ so a lesson that no longer fits the rules fails there first. Run it again after 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 import random
 import sys
@@ -18,11 +19,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from kit import games
 from kit.core.game import Event, Game
 from kit.lessons.checking import check
 from kit.lessons.files import DATA, lesson_from_dict
-
-GAMES = ("rapanui", "giants")  # the games whose lessons this script builds
 
 
 class Script:
@@ -126,7 +126,7 @@ def lesson(
 def build(game: str, folder: Path | None = None) -> list[Path]:
     """Write every lesson of ``game`` into ``folder`` (default: the package's data) and check
     each; returns the paths written."""
-    builders = importlib.import_module(f"kit.lessons.build_{game}").BUILDERS
+    builders = importlib.import_module(games.spec(game).part("lessons")).BUILDERS
     folder = DATA / game if folder is None else folder
     folder.mkdir(parents=True, exist_ok=True)
     paths = []
@@ -139,9 +139,16 @@ def build(game: str, folder: Path | None = None) -> list[Path]:
     return paths
 
 
+def lesson_games() -> tuple[str, ...]:
+    """The games that have lessons to build (a ``GameSpec.part("lessons")`` module)."""
+    return tuple(
+        spec.key for spec in games.specs() if importlib.util.find_spec(spec.part("lessons"))
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
-    games = (argv if argv is not None else sys.argv[1:]) or list(GAMES)
-    for game in games:
+    chosen = (argv if argv is not None else sys.argv[1:]) or list(lesson_games())
+    for game in chosen:
         for path in build(game):
             print(f"wrote {path}")
     return 0

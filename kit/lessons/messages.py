@@ -1,29 +1,62 @@
 """The words of the lessons and of the teacher's guide, in English and Traditional Chinese.
 
 - ``lessons.mech.<mechanism>``: the game mechanisms a lesson names;
-- ``lessons.<game>.rule.<number>``: one line per rule (:mod:`kit.lessons.rules_rapanui`,
-  :mod:`kit.lessons.rules_giants`), in the order of :data:`RULE_ORDER`; the lessons cite them and
-  the teacher's page prints them;
-- ``lessons.<game>.<NN>.*``: the lessons themselves (:mod:`kit.lessons.text_rapanui`,
-  :mod:`kit.lessons.text_giants`);
+- ``lessons.<game>.rule.<number>``: one line per rule (``kit/lessons/rules_<game>.py``, with
+  ``ORDER``), in the order of :data:`RULE_ORDER`; the lessons cite them and the teacher's page
+  prints them;
+- ``lessons.<game>.<NN>.*``: the lessons themselves (``kit/lessons/text_<game>.py``) and their
+  decisions (``kit/lessons/text_decisions_<game>.py``);
 - ``teach.*``: the teacher's guide.
 
-Each part declares its words as a :class:`~kit.core.i18n.Catalog`; :data:`CATALOGS` lists them
-and :mod:`kit.lessons` loads them (see :mod:`kit.core.i18n`).
+Each part declares its words as a :class:`~kit.core.i18n.Catalog`; :func:`catalogs` finds them,
+each game's from its own files, and :mod:`kit.lessons` loads them (see :mod:`kit.core.i18n`).
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+from types import ModuleType
+from typing import Any
+
+from kit import games
 from kit.core.i18n import Catalog
-from kit.lessons import rules_giants, rules_rapanui, text_decisions, text_giants, text_rapanui
 
-# The rules summary of each game, in order (games without one yet are absent).
-RULE_ORDER: dict[str, tuple[str, ...]] = {
-    "rapanui": rules_rapanui.ORDER,
-    "giants": rules_giants.ORDER,
-}
+GAME_PARTS = ("rules", "text", "text_decisions")
+"""A game's lesson words, each in ``kit/lessons/<part>_<game>.py`` where the game has it."""
 
-__all__ = ["CATALOGS", "RULE_ORDER", "text_giants", "text_rapanui"]
+
+def game_module(part: str, game: str) -> ModuleType | None:
+    """The module ``kit.lessons.<part>_<game>``, if there is one."""
+    name = f"kit.lessons.{part}_{game}"
+    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+
+
+def rule_order() -> dict[str, tuple[str, ...]]:
+    """The rules summary of each game that has one, in order."""
+    found = {spec.key: game_module("rules", spec.key) for spec in games.specs()}
+    return {key: module.ORDER for key, module in found.items() if module is not None}
+
+
+def catalogs() -> tuple[Catalog, ...]:
+    """The lessons' catalogs: this module's words, then each game's."""
+    own = [
+        module.CATALOG
+        for spec in games.specs()
+        for part in GAME_PARTS
+        if (module := game_module(part, spec.key)) is not None
+    ]
+    return (CATALOG, *own)
+
+
+def __getattr__(name: str) -> Any:
+    """``RULE_ORDER`` and ``CATALOGS``, found when asked (see :func:`rule_order`)."""
+    if name == "RULE_ORDER":
+        return rule_order()
+    if name == "CATALOGS":
+        return catalogs()
+    raise AttributeError(name)
+
 
 EN = {
     "lessons.mech.card_drafting": "card drafting",
@@ -41,6 +74,7 @@ EN = {
     "teach.print.title": "Printing the rules summary",
     "teach.print.text": "Below, each game's rules are summarised one rule per line, numbered as in the lessons (R4.2 ...). Open the summary of your game, switch the page to the language of your class and print it with your browser (Ctrl+P, or ⌘P on a Mac).",
     "teach.design.title": "Game-design exercises",
+    "teach.design.files": "{game}: the rule options are in {file}.",
     "teach.design.text": "Every rule that the sources read in more than one way is a named rule option, and each option cites its rule number. On the play page the rule options set them for one game; the code defines them in these files:",
     "teach.rules.title": "Rules summary: {game}",
     "teach.options.title": "Rule options: {game} ({file})",
@@ -65,6 +99,7 @@ ZH = {
     "teach.print.title": "列印規則摘要",
     "teach.print.text": "下面把每款遊戲的規則整理成一條一行，編號與課程中相同（R4.2 ……）。打開你要教的遊戲的摘要，把頁面切換成班上使用的語言，再用瀏覽器列印（Ctrl+P，Mac為⌘P）。",
     "teach.design.title": "遊戲設計練習",
+    "teach.design.files": "{game}：規則選項在{file}。",
     "teach.design.text": "資料來源有不同解讀的每一條規則，都是一個有名稱的規則選項，並註明規則編號。遊戲頁面的規則選項可以為一局遊戲設定它們；程式在以下檔案中定義它們：",
     "teach.rules.title": "規則摘要：{game}",
     "teach.options.title": "規則選項：{game}（{file}）",
@@ -73,12 +108,5 @@ ZH = {
     "teach.col.default": "預設值",
 }
 
-# The lessons' catalogs: this module's words, the rules summaries and the lessons' texts.
-CATALOGS: tuple[Catalog, ...] = (
-    Catalog("lessons", EN, ZH),
-    rules_rapanui.CATALOG,
-    rules_giants.CATALOG,
-    text_rapanui.CATALOG,
-    text_giants.CATALOG,
-    text_decisions.CATALOG,
-)
+CATALOG = Catalog("lessons", EN, ZH)
+"""This module's own words (the mechanisms and the teacher's guide)."""

@@ -9,8 +9,8 @@ all read this description; none of them lists a game's figures itself.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import plotly.graph_objects as go
@@ -37,12 +37,14 @@ class GameFigures:
     """The figure that sends clicks (its ``hexes``/``ahus`` traces carry ids), if any."""
     live: tuple[str, ...] = ()
     """Figures that change after almost every action: the play page updates them in place."""
+    lab: Mapping[str, Callable[..., go.Figure | None]] = field(default_factory=dict)
+    """The game's own figures on the lab page, by name, after the figures every game has
+    (``maker(tables, summaries, comparison, lang, boards)``, see :data:`kit.plots.lab.LabFigure`)."""
 
 
 def figures_of(game: str) -> GameFigures:
     """The figures of ``game`` (KeyError if it has none)."""
-    games.spec(game)  # a game of the kit
-    found = getattr(importlib.import_module(f"kit.plots.{game}"), "FIGURES", None)
+    found = getattr(importlib.import_module(games.spec(game).part("figures")), "FIGURES", None)
     if not isinstance(found, GameFigures):
         raise KeyError(game)
     return found

@@ -40,6 +40,7 @@ from kit.plots.giants_island import (
     highlight_targets,
     polygons,
 )
+from kit.plots.giants_lab import LAB_FIGURES
 from kit.plots.giants_pieces import ahu_traces, piece_traces, transport_parts
 from kit.plots.giants_tiles import giants_breakdown, giants_tiles
 from kit.plots.giants_words import hex_hover, legend_traces, player
@@ -321,6 +322,7 @@ def giants_samples() -> list[tuple[str, Maker]]:
 
 
 FIGURES = GameFigures(
+    lab=LAB_FIGURES,
     names=("board", "tiles", "breakdown"),
     build=giants_figures,
     samples=giants_samples,

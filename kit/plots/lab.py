@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import plotly.graph_objects as go
@@ -21,14 +21,16 @@ import plotly.graph_objects as go
 from kit.lab.compare import Comparison
 from kit.lab.summary import Summary
 from kit.lab.table import Table
-from kit.plots.common import KIND_COLOURS, count_axis, layout, tr
-from kit.plots.lab_facts import FACT_FIGURES, lab_facts
-from kit.plots.lab_giants import lab_giants_ahus
+from kit.plots.common import count_axis, layout, tr
 from kit.plots.lab_sets import SET_COLOURS, SET_PATTERNS, _set_name, _sets
 
-RANKING_VALUES = (3, 2, 1, 0)
-VALUE_SHADES = {3: 1.0, 2: 0.7, 1: 0.45, 0: 0.18}
-KINDS = ("fish", "grain", "mulberry", "sweet_potato")
+LabFigure = Callable[
+    [Mapping[str, Table], Mapping[str, Summary], Comparison | None, str, Mapping[str, Any]],
+    go.Figure | None,
+]
+"""A game's own lab figure: ``maker(tables, summaries, comparison, lang, boards)``."""
+COMMON = ("win_rates", "differences", "scores", "length")
+"""The lab figures of every game, before the game's own (``GameFigures.lab``)."""
 
 
 def lab_win_rates(summaries: Mapping[str, Summary], lang: str) -> go.Figure:
@@ -253,70 +255,6 @@ def lab_differences(comparison: Comparison, lang: str) -> go.Figure:
     )
 
 
-def lab_rapanui_ranking(tables: Mapping[str, Table], lang: str) -> go.Figure:
-    """R10.4: what each offering kind was worth per card at the end, across the games: for
-    each kind and rule set, the share of games in which it was worth 3, 2, 1 or 0."""
-    data = []
-    for i, name, table in _sets(tables):
-        games = [row for row in table if not row["timed_out"]]
-        for value in RANKING_VALUES:
-            shares = []
-            for kind in KINDS:
-                hits = sum(1 for row in games if row["facts"].get(f"value_{kind}") == value)
-                shares.append(hits / len(games) if games else 0)
-            data.append(
-                {
-                    "type": "bar",
-                    "name": f"{_set_name(name, lang)} · {tr('plots.lab.worth', lang, n=value)}",
-                    "legendgroup": name,
-                    "offsetgroup": name,
-                    "x": [tr(f"rapanui.name.{k}", lang) for k in KINDS],
-                    "y": shares,
-                    "marker": {
-                        "color": [KIND_COLOURS[k] for k in KINDS],
-                        "opacity": VALUE_SHADES[value],
-                        "pattern": {"shape": SET_PATTERNS[i % 2]},
-                        "line": {"color": "#333", "width": 0.5},
-                    },
-                    "text": [str(value) if s >= 0.08 else "" for s in shares],
-                    "textposition": "inside",
-                    "hovertemplate": tr("plots.label_value", lang, label="%{x}", value="%{y:.0%}")
-                    + "<extra>"
-                    + _set_name(name, lang)
-                    + "</extra>",
-                }
-            )
-    return go.Figure(
-        {
-            "data": data,
-            "layout": layout(
-                tr("plots.lab.ranking", lang),
-                height=440,
-                barmode="stack",
-                yaxis={"tickformat": ".0%", "range": [0, 1]},
-                showlegend=False,
-                annotations=[
-                    {
-                        "text": tr(
-                            "plots.lab.ranking_note",
-                            lang,
-                            sets=tr("plots.list_sep", lang).join(tables),
-                        ),
-                        "xref": "paper",
-                        "yref": "paper",
-                        "x": 0,
-                        "y": -0.16,
-                        "xanchor": "left",
-                        "showarrow": False,
-                        "font": {"size": 11, "color": "#555"},
-                    }
-                ],
-                margin={"l": 50, "r": 20, "t": 60, "b": 80},
-            ),
-        }
-    )
-
-
 def lab_figure(
     name: str,
     tables: Mapping[str, Table],
@@ -324,11 +262,12 @@ def lab_figure(
     comparison: Comparison | None,
     lang: str,
     boards: Mapping[str, dict[str, Any]] | None = None,
+    game: str | None = None,
 ) -> go.Figure | None:
     """The lab figure called ``name`` for rule sets A and B (None when it cannot be drawn yet:
-    the differences need a comparison). Names: win_rates, differences, scores, length,
-    ranking (Rapa Nui), the per-game facts of :data:`~kit.plots.lab_facts.FACT_FIGURES`
-    (Giants: moai_sizes, helpers, dice) and ahus_a / ahus_b (Giants; ``boards`` by rule set)."""
+    the differences need a comparison). Every game has :data:`COMMON` (win_rates,
+    differences, scores, length); ``game`` adds its own (``GameFigures.lab``, for example the
+    sacrifice ranking of Rapa Nui or the Ahu used on Giants' island, ``boards`` by rule set)."""
     if name == "win_rates":
         return lab_win_rates(summaries, lang)
     if name == "differences":
@@ -337,11 +276,22 @@ def lab_figure(
         return lab_scores(tables, lang)
     if name == "length":
         return lab_length(tables, lang)
-    if name == "ranking":
-        return lab_rapanui_ranking(tables, lang)
-    if name in FACT_FIGURES:
-        return lab_facts(tables, lang, name)
-    if name.startswith("ahus_"):
-        which = name[5:].upper()
-        return lab_giants_ahus(tables[which], (boards or {})[which], lang, which)
+    own = lab_figures(game) if game is not None else {}
+    if name in own:
+        return own[name](tables, summaries, comparison, lang, boards or {})
     raise ValueError(f"no lab figure {name!r}")
+
+
+def lab_figures(game: str) -> Mapping[str, LabFigure]:
+    """The lab figures ``game`` brings, by name (see :class:`kit.plots.games.GameFigures`)."""
+    from kit.plots.games import figures_of  # the games' figures import this module's helpers
+
+    try:
+        return figures_of(game).lab
+    except KeyError:  # a game without figures of its own
+        return {}
+
+
+def lab_figure_names(game: str) -> list[str]:
+    """Every lab figure of ``game``, in the order the lab page shows them."""
+    return [*COMMON, *lab_figures(game)]

@@ -1,6 +1,7 @@
-"""Lab figures of per-game facts (:func:`kit.lab.games.facts` and the tallies of
-:mod:`kit.lab.tally`): the mean per game of a few facts, a bar per rule set. Each figure is a
-named list of facts (:data:`FACT_FIGURES`); a label is ``plots.lab.fact.<fact>``."""
+"""Lab figures of a game's facts (``LabParts.facts`` and ``LabParts.tallied`` of its
+``kit/<game>/tallies.py``): the mean per game of a few facts, a bar per rule set. A game names
+its figures and their facts (for example ``kit.plots.giants_lab.FACT_FIGURES``); a fact's label
+is ``plots.lab.fact.<fact>``."""
 
 from __future__ import annotations
 
@@ -12,19 +13,12 @@ from kit.lab.table import Table
 from kit.plots.common import layout, tr
 from kit.plots.lab_sets import SET_COLOURS, SET_PATTERNS, _set_name, _sets
 
-FACT_FIGURES: dict[str, tuple[str, ...]] = {
-    "moai_sizes": ("moai_1", "moai_2", "moai_3"),
-    "helpers": ("helper_points", "moai", "headdresses"),
-    "dice": ("moai_drawn", "faces_empty", "empty_rolls"),
-}
-"""Giants: moai erected by size (R10.3); who is paid for hauling (R7.6: helper points, with the
-moai and headdresses set); what the dice brought into play (R4.1-R4.5)."""
 
-
-def lab_facts(tables: Mapping[str, Table], lang: str, name: str) -> go.Figure:
-    """The figure ``name`` of :data:`FACT_FIGURES`: each fact's mean over the finished games
-    (all games when none finished), the value written on each bar."""
-    facts = FACT_FIGURES[name]
+def lab_facts(
+    tables: Mapping[str, Table], lang: str, name: str, facts: tuple[str, ...]
+) -> go.Figure:
+    """The figure ``name`` (titled ``plots.lab.<name>``) of ``facts``: each fact's mean over
+    the finished games (all games when none finished), the value written on each bar."""
     data = []
     for i, set_name, table in _sets(tables):
         games = [row for row in table if not row["timed_out"]] or list(table)

@@ -18,6 +18,7 @@ import plotly.graph_objects as go
 
 from kit.plots.common import tr
 from kit.plots.games import GameFigures, Maker, sample_game
+from kit.plots.rapanui_lab import LAB_FIGURES
 from kit.plots.rapanui_market import TABLE_CSS, rapanui_table, rapanui_table_html
 from kit.plots.rapanui_ranking import ranking_order, rapanui_altar
 from kit.plots.rapanui_words import CARD_COLOURS, kind_name, wrapped
@@ -81,6 +82,7 @@ def rapanui_samples() -> list[tuple[str, Maker]]:
 
 
 FIGURES = GameFigures(
+    lab=LAB_FIGURES,
     names=("table", "altar", "breakdown"),
     build=rapanui_figures,
     samples=rapanui_samples,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kit import rapanui
 from kit.core.spec import GameSpec
-from kit.rapanui import options
+from kit.rapanui import glossary, options, tallies
 
 SPEC = GameSpec(
     key="rapanui",
@@ -20,6 +20,9 @@ SPEC = GameSpec(
     order=1,
     minutes=45,
     mechanisms=("drafting", "majorities", "tableau", "market"),
+    lab=tallies.LAB,
     accent="#01665e",
+    glossary=glossary.TERMS,
+    seed_file=glossary.SEED_FILE,
     max_steps=4_000,
 )

@@ -67,7 +67,7 @@ def wait_for(url: str, proc: subprocess.Popen, log: Path, timeout: float = 120) 
     raise RuntimeError(f"server did not answer {url} in {timeout} s:\n{log.read_text()[-3000:]}")
 
 
-def start_server(name: str, argv: list[str], ready_path: str):
+def start_server(name: str, argv: list[str], ready_path: str, env: dict[str, str] | None = None):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     port = free_port()
     worker = os.environ.get("PYTEST_XDIST_WORKER")  # one server (and log) per xdist worker
@@ -76,7 +76,7 @@ def start_server(name: str, argv: list[str], ready_path: str):
     argv = [a.replace("{port}", str(port)) for a in argv]
     # games autosaved by the pages go to a folder of this run, never the user's own
     saves = tempfile.mkdtemp(prefix="moai-autosave-")
-    env = {**os.environ, "MOAI_AUTOSAVE_DIR": saves}
+    env = {**(os.environ if env is None else env), "MOAI_AUTOSAVE_DIR": saves}
     proc = subprocess.Popen(argv, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT, env=env)
     base = f"http://127.0.0.1:{port}"
     try:

@@ -1,9 +1,10 @@
 """One Chinese vocabulary: every zh-TW message and lesson text follows the glossary
 (kit.core.glossary): no rejected variant, no space next to Chinese, and the glossary's seed terms
-are the seeds' own words."""
+are the seeds' own words. The table is the shared terms and each game's own, from the registry."""
 
 from __future__ import annotations
 
+import ast
 import itertools
 import re
 import string
@@ -20,10 +21,10 @@ import kit.plots
 import kit.rapanui
 import widgets
 import widgets.glossary
+from kit import games
 from kit.core import glossary, i18n
-from kit.core.glossary import GLOSSARY, SEED, TAIWAN
-from kit.lab.lesson_text import WRITTEN
-from kit.lab.lessons import design_lessons
+from kit.core.glossary import SEED, SHARED, TAIWAN, Term
+from kit.lab.lessons import design_lessons, written
 from kit.lessons import lesson_ids, rule_key
 from kit.lessons import load as load_lesson
 
@@ -33,6 +34,9 @@ SEEDS = Path(__file__).resolve().parents[1] / "data" / "seeds"  # the project's 
 
 assert kit.giants and kit.lab and kit.plots and kit.rapanui and widgets  # every catalog loaded
 i18n.load(widgets.glossary.CATALOG)
+
+GLOSSARY = glossary.table(spec.glossary for spec in games.specs())
+"""The whole table: the shared terms, then each game's own in the registry's order."""
 
 
 NUMBERS = {"n", "value", "total", "moai", "limit", "size", "ahu"}
@@ -89,7 +93,7 @@ def problems_of(texts: dict[str, list[str]]) -> list[str]:
         problem
         for key, forms in texts.items()
         for text in forms
-        for problem in glossary.check(text, key, english(key))
+        for problem in glossary.check(text, key, english(key), terms=GLOSSARY)
     ]
 
 
@@ -112,9 +116,19 @@ def test_every_zh_message_follows_the_glossary() -> None:
         problem
         for key, forms in texts.items()
         for text in forms
-        for problem in glossary.check(text, key, i18n.forms(english.get(key, ""))["other"])
+        for problem in glossary.check(
+            text, key, i18n.forms(english.get(key, ""))["other"], terms=GLOSSARY
+        )
     ]
     assert not problems, "\n".join(problems)
+
+
+def written_or_none(lesson_id: str) -> dict[str, object]:
+    """What the design lesson's run showed when it was written (nothing if it keeps none)."""
+    try:
+        return written(lesson_id)
+    except KeyError:
+        return {}
 
 
 def lesson_texts(game: str) -> dict[str, list[str]]:
@@ -138,7 +152,7 @@ def lesson_texts(game: str) -> dict[str, list[str]]:
         prefix = design.text("title").rsplit(".", 1)[0] + "."
         for key, message in i18n.catalog(ZH).items():
             if key.startswith(prefix):
-                texts[key] = rendered(message, WRITTEN.get(design.id, {}))
+                texts[key] = rendered(message, written_or_none(design.id))
     return texts
 
 
@@ -219,7 +233,7 @@ def test_the_spacing_rule() -> None:
     ],
 )
 def test_rejected_variants_are_found(key: str, text: str, variant: str) -> None:
-    found = [found for _, found in glossary.variant_errors(text, key)]
+    found = [found for _, found in glossary.variant_errors(text, key, terms=GLOSSARY)]
     assert variant in found
 
 
@@ -234,7 +248,7 @@ def test_the_words_of_the_seeds_are_not_rejected() -> None:
         "石像基座；競拍；競標拍賣；協助搬運；協助分數；石台；族人",
     }
     for key, text in allowed.items():
-        assert glossary.variant_errors(text, key) == []
+        assert glossary.variant_errors(text, key, terms=GLOSSARY) == []
 
 
 def test_ascii_commas_and_spaced_signs_in_chinese() -> None:
@@ -242,7 +256,7 @@ def test_ascii_commas_and_spaced_signs_in_chinese() -> None:
     assert glossary.punctuation_errors("圓木,石帽")
     assert glossary.punctuation_errors("得到石台分數×尺寸：7 × 1 = 7分")
     assert glossary.punctuation_errors("B − A（0 =沒有改變）")
-    assert glossary.check("規則：2,3,4,5", "x")  # check() reports it
+    assert glossary.check("規則：2,3,4,5", "x", terms=GLOSSARY)  # check() reports it
     assert not glossary.punctuation_errors("規則：2、3、4、5；分數×尺寸：7×1=7分；1,000")
     assert not glossary.punctuation_errors("2:helpers [L,W1,W2]")  # notation, no Chinese
     assert not glossary.punctuation_errors("{n} × {value} = {total}")  # a figure's formula
@@ -251,16 +265,16 @@ def test_ascii_commas_and_spaced_signs_in_chinese() -> None:
 def test_a_count_before_a_measure_word_is_rendered_as_a_number() -> None:
     """「{wood}圓木」 is checked as 「7圓木」, so a count without its measure word is caught."""
     assert rendered("她有{wood}圓木，{p0}有{n}個工人") == ["她有7圓木，甲有7個工人"]
-    assert glossary.variant_errors(rendered("她有{wood}圓木")[0], "rapanui.x")
+    assert glossary.variant_errors(rendered("她有{wood}圓木")[0], "rapanui.x", terms=GLOSSARY)
 
 
 def test_per_turn_in_giants_is_not_a_round() -> None:
     """回合 is a round; where a Giants rule says "turn", the message says 輪到."""
     key = "giants.option.marks_per_turn"
-    assert glossary.variant_errors("每回合標記數", key, "Marks per turn")
-    assert not glossary.variant_errors("每回合標記數", key, "Marks per round")
+    assert glossary.variant_errors("每回合標記數", key, "Marks per turn", terms=GLOSSARY)
+    assert not glossary.variant_errors("每回合標記數", key, "Marks per round", terms=GLOSSARY)
     assert not glossary.variant_errors(
-        "本回合", "rapanui.x", "this turn"
+        "本回合", "rapanui.x", "this turn", terms=GLOSSARY
     )  # Rapa Nui: 回合 is a turn
     assert "回合" not in i18n.t(key, ZH)
 
@@ -268,8 +282,8 @@ def test_per_turn_in_giants_is_not_a_round() -> None:
 def test_the_glossary_is_well_formed() -> None:
     seen = set()
     for term in GLOSSARY:
-        assert term.en and term.zh and term.games
-        assert set(term.games) <= set(glossary.GAMES)
+        assert term.en and term.zh
+        assert set(term.games) <= set(games.keys())
         assert term.source in (SEED, TAIWAN)
         assert (term.source == SEED) == bool(term.seed), term.en
         assert (term.en, term.games) not in seen
@@ -286,17 +300,66 @@ def test_the_glossary_is_well_formed() -> None:
 
 
 def test_the_seed_terms_are_in_their_excerpts() -> None:
-    missing = [m for m in glossary.seeds_missing({}) if "is not in its excerpt" in m]
+    missing = [m for m in glossary.seeds_missing({}, GLOSSARY) if "is not in its excerpt" in m]
     assert not missing, "\n".join(missing)
 
 
 def test_the_seed_terms_are_in_the_seeds() -> None:
-    seeds = {
-        game: (SEEDS / name).read_text(encoding="utf-8")
-        for game, name in glossary.SEED_FILES.items()
-    }
-    missing = list(glossary.seeds_missing(seeds))
+    files = {spec.key: spec.seed_file for spec in games.specs() if spec.seed_file}
+    assert {"rapanui", "giants"} <= set(files)
+    assert widgets.glossary.seed_files() == files
+    seeds = {game: (SEEDS / name).read_text(encoding="utf-8") for game, name in files.items()}
+    missing = list(glossary.seeds_missing(seeds, GLOSSARY))
     assert not missing, "\n".join(missing)
     for term in GLOSSARY:
         if term.source == SEED:
-            assert any(term.zh in seeds[game] for game in term.games), term.en
+            assert any(term.zh in seeds[game] for game in term.games or seeds), term.en
+
+
+def test_the_table_is_the_shared_terms_then_each_games_own() -> None:
+    """Each game brings its own terms (``GameSpec.glossary``); kit.core holds only the shared
+    ones, and the page shows the table the tests check."""
+    assert GLOSSARY[: len(SHARED)] == SHARED and all(term.games == () for term in SHARED)
+    rest = GLOSSARY[len(SHARED) :]
+    assert rest == tuple(term for spec in games.specs() for term in spec.glossary)
+    for spec in games.specs():
+        assert all(term.games == (spec.key,) for term in spec.glossary), spec.key
+    assert {"rapanui", "giants"} <= {spec.key for spec in games.specs() if spec.glossary}
+    assert widgets.glossary.terms() == GLOSSARY == widgets.glossary.GLOSSARY
+    assert glossary.games_in(GLOSSARY) == tuple(s.key for s in games.specs() if s.glossary)
+
+
+def test_a_key_belongs_to_the_games_it_names() -> None:
+    """The games a message key names are read from the terms' own ``games``, not from a list."""
+    assert glossary.games_of("giants.option.x", GLOSSARY) == ("giants",)
+    assert glossary.games_of("plots.rapanui.x", GLOSSARY) == ("rapanui",)
+    assert set(glossary.games_of("lab.measure.x", GLOSSARY)) == {"rapanui", "giants"}
+    toy = (Term("pebble", "石子", ("stones",), TAIWAN, avoid=("石頭",)),)
+    terms = glossary.table([toy])
+    assert glossary.games_of("stones.x", terms) == ("stones",)
+    assert glossary.variant_errors("拿石頭", "stones.take", terms=terms)
+    assert glossary.variant_errors("拿石頭", "core.x", terms=terms)  # a key of every game
+    other = terms + GLOSSARY[-1:]  # a term of another game too
+    assert not glossary.variant_errors("拿石頭", f"{GLOSSARY[-1].games[0]}.x", terms=other)
+    assert glossary.variant_errors("榮耀", "stones.x", terms=terms)  # a shared term, every game's
+    assert glossary.terms_of("stones", terms) == terms
+
+
+def test_kit_core_names_no_game() -> None:
+    """kit.core knows no game: no game key is a string of its code (issue 22; its documentation
+    may name one)."""
+    keys = set(games.keys())
+    for path in sorted((ROOT / "kit" / "core").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        documentation = {
+            id(node.value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if id(node) not in documentation:
+                    named = {
+                        key for key in keys if re.search(rf"(?<![a-z]){key}(?![a-z])", node.value)
+                    }
+                    assert not named, (path.name, node.value)

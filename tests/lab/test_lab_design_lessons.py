@@ -4,10 +4,11 @@ prediction is checked both ways, and every text exists in both languages."""
 import pytest
 
 from kit.core import i18n
-from kit.lab.lesson_text import WRITTEN
-from kit.lab.lessons import LESSONS, design_lesson, design_lessons
+from kit.lab.lessons import design_lesson, design_lessons, written
 from widgets.design_lesson import DesignLessonPage
 from widgets.lab_run import ABRun
+
+LESSONS = design_lessons()
 
 PARTS = ("title", "question", "setup", "explain", "conclusion", "next", "task")
 
@@ -28,7 +29,7 @@ def played(request):
 
 def test_the_quoted_numbers_are_what_the_run_gives(played):
     lesson, run = played
-    assert lesson.quoted(run.tables) == WRITTEN[lesson.id]
+    assert lesson.quoted(run.tables) == written(lesson.id)
     assert lesson.answer(run.tables) in lesson.choices
 
 
@@ -51,7 +52,7 @@ def test_the_prediction_is_checked_both_ways(played):
         else:
             assert "not what the run found" in verdict
             assert i18n.t(lesson.text(f"choice.{answer}"), "en") in verdict
-        numbers = WRITTEN[lesson.id]
+        numbers = written(lesson.id)
         assert str(numbers[next(iter(numbers))]) in verdict
         assert all(slot.figure is not None for slot in page.slots)
         assert f"../{lesson.game}/lab.ipynb" in page.after.value
@@ -79,7 +80,7 @@ def test_every_text_of_every_lesson_exists(lang):
             assert i18n.has(lesson.text(part)), (lesson.id, part)
         for choice in lesson.choices:
             assert i18n.has(lesson.text(f"choice.{choice}"))
-        text = i18n.t(lesson.text("explain"), lang, **WRITTEN[lesson.id])
+        text = i18n.t(lesson.text("explain"), lang, **written(lesson.id))
         assert "{" not in text
     with pytest.raises(KeyError, match="no design lesson"):
         design_lesson("chess")

@@ -212,7 +212,7 @@ def test_the_bots_generators_are_the_same_in_every_process():
         ({"options": {"majority": 2}}, "unknown option 'majority'"),
         ({"options": {"majority_min_count": 7}}, "majority_min_count must be one of"),
         ({"games": 0}, "games must be"),
-        ({"board": {}}, "only Giants has a board"),
+        ({"board": {}}, "Rapa Nui has no board to choose"),
     ],
 )
 def test_bad_requests_are_refused_before_any_game(kwargs, words):

@@ -14,10 +14,10 @@ import pytest
 from kit import games
 from kit.core import i18n
 from kit.lessons import LessonRun, lessons, load, timing
+from widgets.giants_teach import ROUNDS as GIANTS_ROUNDS
 from widgets.lesson_teachers import (
     CLASS_MINUTES,
     CLASS_PLAN,
-    GIANTS_ROUNDS,
     LESSON_PARTS,
     PERIOD,
 )

@@ -9,7 +9,7 @@ import ipywidgets as W
 import pytest
 
 from kit import rapanui
-from kit.core import glossary, i18n
+from kit.core import i18n
 from kit.lessons import LessonRun, build, check, lesson_ids, lesson_to_dict, load
 from kit.lessons.files import DATA
 from kit.lessons.messages import RULE_ORDER
@@ -21,6 +21,7 @@ from kit.rapanui.scoring import (
     sole_majority,
     winners,
 )
+from widgets import glossary
 from widgets.lesson import LessonPage
 
 IDS = lesson_ids("rapanui")

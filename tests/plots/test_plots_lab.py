@@ -3,15 +3,16 @@
 import pytest
 
 from kit import giants, lab
+from kit.plots.giants_lab import FACT_FIGURES
+from kit.plots.giants_lab import lab_ahus as lab_giants_ahus
 from kit.plots.lab import (
     lab_differences,
     lab_length,
-    lab_rapanui_ranking,
     lab_scores,
     lab_win_rates,
 )
-from kit.plots.lab_facts import FACT_FIGURES, lab_facts
-from kit.plots.lab_giants import lab_giants_ahus
+from kit.plots.lab_facts import lab_facts
+from kit.plots.rapanui_lab import lab_ranking as lab_rapanui_ranking
 
 
 @pytest.fixture(scope="module")
@@ -78,7 +79,7 @@ def test_rapanui_ranking_shares_add_up_to_one_per_kind(rapanui_tables):
 
 def test_giants_figures(giants_tables):
     a, b = giants_tables
-    sizes = lab_facts({"A": a, "B": b}, "en", "moai_sizes")
+    sizes = lab_facts({"A": a, "B": b}, "en", "moai_sizes", FACT_FIGURES["moai_sizes"])
     expected = sum(row["facts"]["moai_2"] for row in a) / len(a)
     assert sizes.data[0].y[1] == pytest.approx(expected)
     board = giants.default_board().to_dict()
@@ -94,7 +95,7 @@ def test_giants_figures(giants_tables):
 @pytest.mark.parametrize("name", ["helpers", "dice"])
 def test_giants_fact_figures_show_each_facts_mean_per_game(giants_tables, name):
     a, b = giants_tables
-    fig = lab_facts({"A": a, "B": b}, "zh-TW", name)
+    fig = lab_facts({"A": a, "B": b}, "zh-TW", name, FACT_FIGURES[name])
     for trace, table in zip(fig.data, (a, b), strict=True):
         for fact, y in zip(FACT_FIGURES[name], trace.y, strict=True):
             assert y == pytest.approx(sum(row["facts"][fact] for row in table) / len(table))
@@ -110,7 +111,7 @@ def test_figures_by_name_as_the_pages_ask_for_them(rapanui_tables):
     tables = {"A": a, "B": b}
     summaries = {"A": lab.summarize(a), "B": lab.summarize(b)}
     assert lab_figure("differences", tables, summaries, None, "en") is None  # not yet compared
-    fig = lab_figure("ranking", tables, summaries, None, "en")
+    fig = lab_figure("ranking", tables, summaries, None, "en", game="rapanui")
     assert len(fig.data) == 8
     with pytest.raises(ValueError, match="no lab figure"):
         lab_figure("pie", tables, summaries, None, "en")

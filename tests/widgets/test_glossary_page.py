@@ -8,8 +8,8 @@ import pytest
 
 import widgets
 from kit.core import i18n
-from kit.core.glossary import GLOSSARY
 from widgets import glossary
+from widgets.glossary import GLOSSARY
 
 assert widgets
 i18n.load(glossary.CATALOG)

@@ -187,7 +187,7 @@ def test_switching_language_keeps_the_results(rapanui_page):
 
 
 def test_teachers_page_plans_a_45_minute_design_class_per_game():
-    from kit.lab.lesson_text import WRITTEN
+    from kit.lab.lessons import written
     from widgets.lesson_teachers import LAB_PLAN, TeachersPage
 
     assert {game: sum(m for _, m in plan) for game, plan in LAB_PLAN.items()} == {
@@ -197,7 +197,7 @@ def test_teachers_page_plans_a_45_minute_design_class_per_game():
     page = TeachersPage(root="notebooks")
     text = page.lab_plan.value
     assert "Rapa Nui: a 45-minute design class" in text and "Giants: a 45-minute" in text
-    first = WRITTEN["rapanui_first_player"]
+    first = written("rapanui_first_player")
     assert f"won {first['first_a']}% of the games" in text
     assert "design/giants_dice.ipynb" in text and "JSON" in text
     page.set_lang("zh-TW")
@@ -220,14 +220,14 @@ def test_in_a_browser_the_page_says_it_runs_single_process_with_fewer_games(game
     server = LabApp(game)
     assert not server.single and server.single_note.value == ""
     assert server.single_note.layout.display == "none"
-    assert server.games.value == lab.DEFAULTS[game]["games"]
+    assert server.games.value == lab.first_table(game, single=False)["games"]
 
     monkeypatch.setattr(lab_run.sys, "platform", "emscripten")  # as under Pyodide
     assert lab_run.single_process() and lab_run.shared_pool() is None
     app = LabApp(game)
     assert app.single and app.single_note.layout.display != "none"
-    fewer = lab.SINGLE_PROCESS_DEFAULTS[game]["games"]
-    assert app.games.value == fewer < lab.DEFAULTS[game]["games"]
+    fewer = lab.first_table(game, single=True)["games"]
+    assert app.games.value == fewer < lab.first_table(game, single=False)["games"]
     assert "one at a time" in app.single_note.value
     app.set_lang("zh-TW")
     assert "一次只跑一局" in app.single_note.value

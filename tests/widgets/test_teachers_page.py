@@ -12,11 +12,11 @@ import pytest
 
 from kit import games
 from kit.core import i18n
-from kit.core.glossary import GLOSSARY
+from widgets.giants_teach import ROUNDS as GIANTS_ROUNDS
+from widgets.glossary import GLOSSARY
 from widgets.lesson_teachers import (
     CLASS_MINUTES,
     CLASS_PLAN,
-    GIANTS_ROUNDS,
     LAB_PLAN,
     PERIOD,
     TeachersPage,

@@ -1,7 +1,9 @@
-"""The Giants lab figure of the island: where the moai were erected, Ahu by Ahu."""
+"""The Giants figures of the design lab: the island with the Ahu used, and the facts of
+:mod:`kit.giants.tallies` (moai by size, helpers, what the dice brought)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import plotly.graph_objects as go
@@ -9,9 +11,10 @@ import plotly.graph_objects as go
 from kit.lab.table import Table
 from kit.plots.common import layout, tr
 from kit.plots.giants_island import geometry
+from kit.plots.lab_facts import lab_facts
 
 
-def lab_giants_ahus(table: Table, board: dict[str, Any], lang: str, name: str = "A") -> go.Figure:
+def lab_ahus(table: Table, board: dict[str, Any], lang: str, name: str = "A") -> go.Figure:
     """Giants: the island's outline with each Ahu drawn as a circle whose size and colour give
     the share of games in which a moai was erected there (hover: the share and the Ahu's
     points). ``board`` is the board as a dict (``Board.to_dict()``)."""
@@ -91,3 +94,38 @@ def lab_giants_ahus(table: Table, board: dict[str, Any], lang: str, name: str = 
             ),
         }
     )
+
+
+FACT_FIGURES: dict[str, tuple[str, ...]] = {
+    "moai_sizes": ("moai_1", "moai_2", "moai_3"),
+    "helpers": ("helper_points", "moai", "headdresses"),
+    "dice": ("moai_drawn", "faces_empty", "empty_rolls"),
+}
+"""Moai erected by size (R10.3); who is paid for hauling (R7.6: helper points, with the moai
+and headdresses set); what the dice brought into play (R4.1-R4.5)."""
+
+
+def _facts(name: str) -> Any:
+    def maker(
+        tables: Mapping[str, Table], summaries: Any, comparison: Any, lang: str, boards: Any
+    ) -> go.Figure:
+        return lab_facts(tables, lang, name, FACT_FIGURES[name])
+
+    return maker
+
+
+def _ahus(which: str) -> Any:
+    def maker(
+        tables: Mapping[str, Table], summaries: Any, comparison: Any, lang: str, boards: Any
+    ) -> go.Figure:
+        return lab_ahus(tables[which], boards[which], lang, which)
+
+    return maker
+
+
+LAB_FIGURES = {
+    **{name: _facts(name) for name in FACT_FIGURES},
+    "ahus_a": _ahus("A"),
+    "ahus_b": _ahus("B"),
+}
+"""The lab figures of Giants (see :data:`kit.plots.lab.LabFigure`)."""

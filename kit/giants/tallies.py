@@ -1,0 +1,107 @@
+"""What the design lab reads of a Giants game (see :class:`kit.core.spec.LabParts`).
+
+While a game is played the lab counts the moai the dice brought into play (R4.1-R4.4:
+``moai_drawn``; ``faces_empty``, dice faces that brought none, a blank face or a size of which
+none is left in the supply; and ``empty_rolls``, rounds whose dice brought no moai at all),
+markers and figures bid in the blind auctions (R5.1-R5.3) and moai sculpted by size (R5.5).
+At the end: moai erected by size (``moai_1``..``moai_3``), moai erected, moai of each size left
+in the supply (``supply_1``..``supply_3``), Ahu used (``ahu_used``, and their ids in ``ahus``),
+headdresses set, helper points paid (R7.6), half-tablets held.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from kit.core.spec import LabParts
+
+TALLIED = (
+    "moai_drawn",
+    "faces_empty",
+    "empty_rolls",
+    "bid_markers",
+    "bid_figures",
+    "sculpted_1",
+    "sculpted_2",
+    "sculpted_3",
+)
+
+
+def tally(counts: Counter, event: dict[str, Any]) -> None:
+    """Add what one event tells to ``counts``."""
+    kind = event.get("type")
+    if kind == "dice_rolled":  # R4.1-R4.4
+        counts["moai_drawn"] += len(event["moai"])
+        counts["faces_empty"] += len(event["faces"]) - len(event["moai"])
+        counts["empty_rolls"] += not event["moai"]
+    elif kind == "bids_revealed":  # R5.2: every bid shown at once
+        for bid in event["bids"]:
+            counts["bid_markers"] += bid["markers"]
+            counts["bid_figures"] += bid["workers"] + bid["sorcerer"] + bid["chief"]
+    elif kind == "moai_sculpted":  # R5.5
+        counts[f"sculpted_{event['size']}"] += 1
+
+
+def track(game: Any) -> list[int]:
+    """The points on the score track: help points, and erected moai in the immediate-scoring
+    variant (R9.1, R10.7)."""
+    return [seat.score for seat in game.state.seats]
+
+
+def round_of(game: Any) -> int:
+    """The round in progress (R3)."""
+    return game.state.round
+
+
+def first_player(game: Any) -> int:
+    """The seat drawn to start (R2.6)."""
+    return game.state.first
+
+
+def facts(game: Any, events: list[dict[str, Any]]) -> dict[str, Any]:
+    """The facts of a game at its end (see the module's notes)."""
+    st = game.state
+    sizes = {1: 0, 2: 0, 3: 0}
+    used = []
+    headdresses = 0
+    for ahu_id, ahu in st.ahus.items():
+        if ahu.moai is not None:
+            sizes[st.items[ahu.moai].size] += 1
+            used.append(ahu_id)
+        if ahu.headdress is not None:
+            headdresses += 1
+    left = {1: 0, 2: 0, 3: 0}
+    for item in st.items.values():
+        if item.kind == "moai" and item.place == "supply":
+            left[item.size] += 1
+    return {
+        "moai_1": sizes[1],
+        "moai_2": sizes[2],
+        "moai_3": sizes[3],
+        "supply_1": left[1],
+        "supply_2": left[2],
+        "supply_3": left[3],
+        "moai": sum(sizes.values()),
+        "ahu_used": len(used),
+        "ahus": " ".join(sorted(used)),
+        "headdresses": headdresses,
+        "helper_points": sum(s.help_points for s in st.seats),
+        "half_tablets": sum(s.tablets for s in st.seats),
+    }
+
+
+LAB = LabParts(
+    track=track,
+    round_of=round_of,
+    first_player=first_player,
+    facts=facts,
+    tallied=TALLIED,
+    tally=tally,
+    # Budget measured in benchmarks/bots.py to stay under 2 s per decision on a 2-core machine;
+    # rollouts are cut and scored (random play may not end, and the standing tells who leads).
+    ismcts={"iterations": 400, "c": 0.7, "rollout": "random", "cutoff": 60},
+    # Small enough to finish in well under 30 s on a projector laptop or on Binder; in a browser
+    # (Pyodide, one game at a time) about 13 games/s with greedy bots.
+    page={"players": 3, "games": 16, "bots": "greedy", "single_games": 8},
+)

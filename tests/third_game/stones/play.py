@@ -1,0 +1,15 @@
+"""Stones on the play page: the kit's defaults, nothing of its own."""
+
+from __future__ import annotations
+
+from widgets.play_ui import GameUI
+
+
+class StonesUI(GameUI):
+    """Stones as :class:`widgets.play.PlayApp` shows it."""
+
+    def __init__(self) -> None:
+        super().__init__("stones")
+
+
+UI = StonesUI
