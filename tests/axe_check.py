@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "tests" / "artifacts"
@@ -69,12 +70,25 @@ async (tags) => {
 """
 
 
+# Every figure shown is named in the page's language (its Python redrew it after the switch).
+FIGURES_IN_LANG = """
+(zh) => [...document.querySelectorAll(".js-plotly-plot")].every((gd) =>
+  !gd.offsetParent || /[\u3400-\u9fff]/.test(gd.getAttribute("aria-label") || "") === zh)
+"""
+
+
 def settle(page, lang: str) -> None:
-    """Wait until the page is drawn in ``lang`` (its ``lang`` attribute says so) and still."""
+    """Wait until the page is drawn in ``lang`` (its ``lang`` attribute says so, and its figures
+    are named in it) and still. The figures' wait gives up after 30 s without failing:
+    :func:`figures` then says which figure kept the other language."""
     page.locator(READY).first.wait_for(timeout=TIMEOUT)
     page.wait_for_function(
         "(lang) => document.documentElement.lang === lang", arg=HTML_LANG[lang], timeout=TIMEOUT
     )
+    try:  # a slow Python (Pyodide on a loaded machine) redraws them after a pause
+        page.wait_for_function(FIGURES_IN_LANG, arg=lang == ZH, timeout=30_000)
+    except PlaywrightTimeoutError:
+        pass
     page.evaluate(SETTLED, [700, 20_000, READY])
 
 

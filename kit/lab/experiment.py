@@ -327,6 +327,12 @@ def stop_pool(pool: ProcessPoolExecutor, timeout: float = 5.0) -> None:
         if process.is_alive():
             process.kill()
             process.join(timeout)
+    # The pool's manager thread notices the ended workers and closes its wake-up pipe; wait for
+    # it, or the interpreter's exit may write to that pipe while it closes ("Bad file
+    # descriptor", seen under load after a signal stopped a run).
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None:
+        manager.join(timeout)
 
 
 def _chunks(seeds: list[int], size: int) -> Iterator[list[int]]:
