@@ -62,7 +62,7 @@ def games_table(seeds: int) -> None:
 
 
 def plans_table() -> None:
-    from widgets.lesson_teachers import CLASS_PLAN, LESSON_PARTS
+    from widgets.pages.teachers import CLASS_PLAN, LESSON_PARTS
 
     print("\nclass plans (minutes planned; measured lessons in brackets)")
     for game, periods in CLASS_PLAN.items():

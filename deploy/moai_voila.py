@@ -3,7 +3,7 @@
 Standalone Voilà (same options, same ``voila.json``) with what a classroom needs:
 
 - ``/`` and Voilà's file list lead to the landing page, the query string kept (``?lang=zh-TW``);
-  the landing page is a static document (:mod:`widgets.landing_page`, both languages inside),
+  the landing page is a static document (:mod:`widgets.pages.landing_page`, both languages inside),
   answered at once with no kernel, however busy the server is (``MoaiVoila.static_landing``);
 - preheated kernels are started a few at a time (:mod:`deploy.pool_pace`): refilling a class-sized
   pool does not take the processor from the pages just handed their kernels;
@@ -75,7 +75,7 @@ from deploy.voila_pages import (
     login_cookie_secret,
     request_lang,
 )
-from widgets import autosave
+from widgets.play import autosave
 
 __all__ = [  # the names this module has always given, most of them defined by its parts
     "CLIENT_COOKIE",

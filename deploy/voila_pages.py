@@ -1,7 +1,7 @@
 """The landing page and the login (:mod:`deploy.moai_voila`).
 
 ``/`` and Voilà's file list lead to the landing page, the query string kept (``?lang=zh-TW``);
-the landing page is a static document (:mod:`widgets.landing_page`, both languages inside),
+the landing page is a static document (:mod:`widgets.pages.landing_page`, both languages inside),
 answered at once with no kernel, however busy the server is (``MoaiVoila.static_landing``). A
 token given (``make class TOKEN=...``) keeps the browsers logged in across restarts.
 """
@@ -18,7 +18,7 @@ from tornado import web
 
 from deploy.voila_adapter import JupyterHandler, PlainErrors, url_path_join
 from kit.core import i18n
-from widgets.landing_page import landing_document
+from widgets.pages.landing_page import landing_document
 
 
 def request_lang(handler: web.RequestHandler) -> str:

@@ -76,7 +76,7 @@ def uploaded_file(value: Any) -> Upload | None:
 
 def uploaded_bytes(value: Any) -> tuple[str, Upload] | None:
     """The name and the unread :class:`Upload` of the first file in a ``FileUpload`` value, or
-    None (what the play page passes to :func:`widgets.play_files.read_upload`)."""
+    None (what the play page passes to :func:`widgets.play.files.read_upload`)."""
     found = uploaded_file(value)
     return None if found is None else (found.name, found)
 

@@ -112,7 +112,7 @@ EN: dict[str, Message] = {
     "play.giants.action.done": "done",
     "play.giants.action.peek": "look at {ahu}",
     "play.giants.action.recall": "take back the marker on {item}",
-    # the teacher's page (widgets.lesson_teachers)
+    # the teacher's page (widgets.pages.teachers)
     "teach.class.giants.lessons1": "The start page, then lessons 0 to 2 on the projector: the island and a first moai erected, the dice, the blind auction; the class decides every exercise before you click, and reads why.",
     "teach.class.giants.lessons2": "Lessons 3 and 4 on the projector: placing figures, then transport; the class decides every exercise before you click.",
     "teach.class.giants.predict": "Before the game: each student writes down which phase will decide the lead: the auction, placing figures or transport. The debrief checks it against the score charts.",

@@ -20,8 +20,8 @@ from kit.giants.actions import Bid, Carry, Crown, Erect, Peek, Place, Special, S
 from kit.giants.messages import size_name
 from kit.giants.state import FIGURES, moai_size
 from widgets.a11y import aria_name
-from widgets.play import PlayApp
-from widgets.play_ui import Act, GameUI, Groups
+from widgets.play.app import PlayApp
+from widgets.play.ui import Act, GameUI, Groups
 
 
 def keep() -> W.Layout:
@@ -118,7 +118,7 @@ def special_label(action: Special, lang: str, view: dict[str, Any]) -> str:
 
 
 class GiantsUI(GameUI):
-    """What Giants brings to :class:`~widgets.play.PlayApp` (its facts: ``kit/giants/spec.py``,
+    """What Giants brings to :class:`~widgets.play.app.PlayApp` (its facts: ``kit/giants/spec.py``,
     its figures: ``kit.plots.giants.FIGURES``)."""
 
     def __init__(self) -> None:

@@ -108,7 +108,7 @@ EN: dict[str, Message] = {
     "app.teachers": "For teachers: running a class, printing the rules, game-design exercises",
     "app.gallery": "Gallery: every figure of the kit, on sample positions",
     "lesson.lab": "Design lab",
-    # the teacher's page: a class per game (widgets.lesson_teachers.CLASS_PLAN)
+    # the teacher's page: a class per game (widgets.pages.teachers.CLASS_PLAN)
     "teach.class.intro": "Four class periods per game, from the rules to a game and a design question: two periods of lessons, then a double period for a game. The times are measured, not guessed (benchmarks/lesson_time.py): a lesson's reading at a 12-16-year-old's pace (150 English words or 250 Chinese characters a minute) plus its moves and exercises, so two to four lessons fill a period; a game at a hot-seat table at 20 seconds a decision. A whole game of Rapa Nui takes 45 to 50 minutes, so its double period plays one; a whole game of Giants lasts 8 to 12 rounds (fewer with more players) and takes 2 to 3 hours, so its double period plays 5 rounds.",
     "teach.class.plan": "{game}: {periods} class periods, {minutes} minutes in all",
     "teach.class.period": "Period {n}: a {minutes}-minute class",

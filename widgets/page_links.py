@@ -119,13 +119,8 @@ class PageNav(W.HTML):
         self.value = out
 
 
-def add_nav(page: W.Box, nav: W.Widget | None = None) -> W.Box:
-    """``page`` (a page whose first child is its title row, holding its language switch
-    ``page.toggle``) with its address following the switch and ``nav`` under the title row."""
-    from widgets.lang_address import lang_address
-
-    top = page.children[0]
-    top.children = (*top.children, lang_address(page.toggle))
-    if nav is not None:
-        page.children = (top, nav, *page.children[1:])
+def add_nav(page: W.Box, nav: W.Widget) -> W.Box:
+    """``page`` (a page whose first child is its title row) with ``nav`` under the title row."""
+    top, *rest = page.children
+    page.children = (top, nav, *rest)
     return page

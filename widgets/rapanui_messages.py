@@ -74,7 +74,7 @@ EN: dict[str, Message] = {
     "play.opt.rapanui.start_set_missing": "A10 · R1.1 kind each start set lacks (yellow-green, light blue, red, violet)",
     "play.opt.rapanui.reversed_secrecy": "A11 · V1 variant: everybody sacrifices face down",
     "play.opt.rapanui.starting_wood": "R2.7 starting wood of seats 1-4 (the rule: 2,3,4,5)",
-    # the teacher's page (widgets.lesson_teachers)
+    # the teacher's page (widgets.pages.teachers)
     "teach.class.rapanui.lessons1": "The start page, then lessons 0 to 3 on the projector: the cards, the market and the altar (name the mechanisms: card drafting, majorities, tableau building), then buying, playing and the sacrifice; the class decides every exercise before you click, and reads why.",
     "teach.class.rapanui.lessons2": "Lessons 4 to 6 on the projector: drawing and the scoring indicator, majorities, and the end of the game; the class decides every exercise before you click.",
     "teach.class.rapanui.predict": "Prediction for the design activity: by show of hands, what would a majority bonus from 2 cards (A2 · R8.2) change? Each student writes the prediction down.",

@@ -1,5 +1,5 @@
 """Rapa Nui's rule options in the reader's words: the values that name things of the game (read
-by :mod:`widgets.setup` and :mod:`widgets.option_text`, found as ``GameSpec.part("options")``)."""
+by :mod:`widgets.play.setup` and :mod:`widgets.option_text`, found as ``GameSpec.part("options")``)."""
 
 from __future__ import annotations
 

@@ -14,12 +14,12 @@ from kit.core import i18n
 from kit.core.actions import Action
 from kit.plots.rapanui import TABLE_CSS, rapanui_altar, rapanui_breakdown, rapanui_table_html
 from kit.rapanui.cards import KINDS
-from widgets.play import PlayApp
-from widgets.play_ui import GameUI
+from widgets.play.app import PlayApp
+from widgets.play.ui import GameUI
 
 
 class RapaNuiUI(GameUI):
-    """What Rapa Nui brings to :class:`~widgets.play.PlayApp` (its facts: ``kit/rapanui/spec.py``,
+    """What Rapa Nui brings to :class:`~widgets.play.app.PlayApp` (its facts: ``kit/rapanui/spec.py``,
     its figures: ``kit.plots.rapanui.FIGURES``; the market and players' table is HTML here)."""
 
     html_figures = ("table",)

@@ -1,5 +1,5 @@
 """How a class learns Rapa Nui: the teacher's page's plans for this game (read by
-:mod:`widgets.lesson_teachers`; each part is ``teach.class.rapanui.<part>`` with its minutes).
+:mod:`widgets.pages.teachers`; each part is ``teach.class.rapanui.<part>`` with its minutes).
 
 The plans come from the measures of :mod:`kit.lessons.timing` (``python
 benchmarks/lesson_time.py``): the lessons at two to four per period (reading at a

@@ -10,7 +10,7 @@ in a web worker. Its first cell (not shown) calls, before the page is built:
   again, stayed hidden (a lesson's controls at a step the learner makes, a play page's offer to
   continue a game). The messages are sent with ``null`` for ``None``, as a server's kernel sends
   them.
-- :func:`keep_games_in_browser`: the play pages' autosave (:mod:`widgets.autosave`) keeps the game
+- :func:`keep_games_in_browser`: the play pages' autosave (:mod:`widgets.play.autosave`) keeps the game
   in progress in the browser's IndexedDB (:class:`BrowserStore`), where the next page's kernel
   finds it: a reload offers to continue the game, as on a server.
 
@@ -25,8 +25,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from widgets import autosave
-from widgets.autosave import MemoryStore
+from widgets.play import autosave
+from widgets.play.autosave import MemoryStore
 
 log = logging.getLogger(__name__)
 
@@ -146,7 +146,7 @@ class BrowserStore(MemoryStore):
 
 
 async def keep_games_in_browser(idb: Any = None, timeout: float = 10.0) -> bool:
-    """The autosave's store of this kernel (:data:`widgets.autosave.MEMORY`) made a
+    """The autosave's store of this kernel (:data:`widgets.play.autosave.MEMORY`) made a
     :class:`BrowserStore` holding what the browser kept. ``idb`` defaults to the worker's
     IndexedDB (:data:`IDB_JS`); without it (not in Pyodide) nothing is done. False when the
     browser keeps nothing (no IndexedDB: a private window may have none), and the games are then

@@ -23,7 +23,7 @@ What the build adds to Voici's output, so that the pages work as they do under V
   turns the kit's links to ``*.ipynb`` pages into the site's ``*.html`` pages;
 - the stylesheet that Voici puts in every page (JupyterLab's theme, 250 kB) is one shared file;
 - the site's ``index.html`` opens the landing page, keeping ``?lang=``; the landing page is the
-  static page the served app answers (:mod:`widgets.landing_page`): no Python, so it opens at once.
+  static page the served app answers (:mod:`widgets.pages.landing_page`): no Python, so it opens at once.
 
 The parts live beside this script: ``common.py`` (folders, versions, helpers), ``wheels.py``
 (the wheels and Pyodide's tarball), ``lock.py`` (the site's lock and compiled wheels),

@@ -226,7 +226,7 @@ def static_landing(out: Path, notebooks: Path) -> None:
     name the site's pages."""
     sys.path.insert(0, str(ROOT))
     try:
-        from widgets.landing_page import landing_document
+        from widgets.pages.landing_page import landing_document
     finally:
         sys.path.remove(str(ROOT))
     html = landing_document("en", notebooks).replace(".ipynb?", ".html?")

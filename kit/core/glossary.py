@@ -28,7 +28,7 @@ Only a list marker at the start of a line (``- ``, ``1. ``) keeps its space. Pun
 with Chinese (「分數×尺寸：7×1=7分」).
 
 :func:`check` returns what a rendered zh-TW message breaks; ``tests/core/test_core_glossary.py``
-runs it on every catalog and lesson text, and ``widgets.glossary`` assembles and prints the table.
+runs it on every catalog and lesson text, and ``widgets.pages.glossary`` assembles and prints the table.
 """
 
 from __future__ import annotations

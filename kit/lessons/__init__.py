@@ -9,7 +9,7 @@
     run.step()                    # apply the next action of the prepared record
     lesson.text(lesson.steps[0].sentence, "zh-TW")
 
-The model is pure Python (no widgets); ``widgets.lesson`` shows it. The lessons' JSON files are
+The model is pure Python (no widgets); ``widgets.lessons.lesson`` shows it. The lessons' JSON files are
 made by ``python -m kit.lessons.build``.
 """
 

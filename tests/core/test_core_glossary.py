@@ -20,7 +20,7 @@ import kit.lessons
 import kit.plots
 import kit.rapanui
 import widgets
-import widgets.glossary
+import widgets.pages.glossary
 from kit import games
 from kit.core import glossary, i18n
 from kit.core.glossary import SEED, SHARED, TAIWAN, Term
@@ -33,7 +33,7 @@ SEEDS = Path(__file__).resolve().parents[1] / "data" / "seeds"  # the project's 
 """Where the original zh-TW rule summaries are (they are not part of the kit)."""
 
 assert kit.giants and kit.lab and kit.plots and kit.rapanui and widgets  # every catalog loaded
-i18n.load(widgets.glossary.CATALOG)
+i18n.load(widgets.pages.glossary.CATALOG)
 
 GLOSSARY = glossary.table(spec.glossary for spec in games.specs())
 """The whole table: the shared terms, then each game's own in the registry's order."""
@@ -307,7 +307,7 @@ def test_the_seed_terms_are_in_their_excerpts() -> None:
 def test_the_seed_terms_are_in_the_seeds() -> None:
     files = {spec.key: spec.seed_file for spec in games.specs() if spec.seed_file}
     assert {"rapanui", "giants"} <= set(files)
-    assert widgets.glossary.seed_files() == files
+    assert widgets.pages.glossary.seed_files() == files
     seeds = {game: (SEEDS / name).read_text(encoding="utf-8") for game, name in files.items()}
     missing = list(glossary.seeds_missing(seeds, GLOSSARY))
     assert not missing, "\n".join(missing)
@@ -325,7 +325,7 @@ def test_the_table_is_the_shared_terms_then_each_games_own() -> None:
     for spec in games.specs():
         assert all(term.games == (spec.key,) for term in spec.glossary), spec.key
     assert {"rapanui", "giants"} <= {spec.key for spec in games.specs() if spec.glossary}
-    assert widgets.glossary.terms() == GLOSSARY == widgets.glossary.GLOSSARY
+    assert widgets.pages.glossary.terms() == GLOSSARY == widgets.pages.glossary.GLOSSARY
     assert glossary.games_in(GLOSSARY) == tuple(s.key for s in games.specs() if s.glossary)
 
 

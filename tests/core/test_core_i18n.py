@@ -246,7 +246,7 @@ def test_importing_only_the_giants_engine_loads_its_words_and_no_others():
 
 def test_each_package_loads_its_own_catalog_when_imported():
     out = _fresh(
-        "import kit.plots.giants_words, kit.lab.measures, kit.lessons.model, widgets.session\n"
+        "import kit.plots.giants_words, kit.lab.measures, kit.lessons.model, widgets.play.session\n"
         "from kit.core import i18n\n"
         "print(sorted(i18n.loaded()))"
     )

@@ -101,5 +101,5 @@ def test_own_files_are_the_games_folders_and_named_files():
     assert own("widgets/rapanui_play.py", "rapanui") and own("kit/lessons/text_giants.py", "giants")
     assert own("kit/lab/design_rapanui.py", "rapanui")
     assert own("kit/lessons/build_giants_transport.py", "giants")
-    assert not own("kit/lab/games.py", "giants") and not own("widgets/lab.py", "rapanui")
+    assert not own("kit/lab/games.py", "giants") and not own("widgets/lab/app.py", "rapanui")
     assert not own("deploy/giants_server.py", "giants")  # the launcher knows no game

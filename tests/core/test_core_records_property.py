@@ -26,7 +26,7 @@ from kit.core.errors import BoardError, KitError, RecordError
 from kit.core.records import MAX_DEPTH, MAX_RECORD_BYTES, dumps, loads, nesting_depth, parse_json
 from kit.giants.board import MAX_BOARD_BYTES, load_board, read_board
 from kit.lab.ruleset import RuleSet
-from widgets.session import Player, PlaySession
+from widgets.play.session import Player, PlaySession
 
 ENGINES = {"rapanui": rapanui, "giants": giants}
 SETTINGS = settings(

@@ -5,8 +5,8 @@ import pytest
 
 from kit.core import i18n
 from kit.lab.lessons import design_lesson, design_lessons, written
-from widgets.design_lesson import DesignLessonPage
-from widgets.lab_run import ABRun
+from widgets.lab.design import DesignLessonPage
+from widgets.lab.run import ABRun
 
 LESSONS = design_lessons()
 

@@ -15,7 +15,7 @@ from kit import games
 from kit.core import i18n
 from kit.lessons import LessonRun, lessons, load, timing
 from widgets.giants_teach import ROUNDS as GIANTS_ROUNDS
-from widgets.lesson_teachers import (
+from widgets.pages.teachers import (
     CLASS_MINUTES,
     CLASS_PLAN,
     LESSON_PARTS,

@@ -35,9 +35,9 @@ from kit.giants.state import (
 from kit.lessons import LessonRun, build, check, lesson_ids, lesson_to_dict, load
 from kit.lessons.files import DATA
 from kit.lessons.messages import RULE_ORDER
-from widgets.lesson import LessonPage
-from widgets.lesson_index import LessonIndex
-from widgets.lesson_teachers import TeachersPage
+from widgets.lessons.index import LessonIndex
+from widgets.lessons.lesson import LessonPage
+from widgets.pages.teachers import TeachersPage
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = ROOT / "notebooks" / "giants"

@@ -21,8 +21,8 @@ from kit.rapanui.scoring import (
     sole_majority,
     winners,
 )
-from widgets import glossary
-from widgets.lesson import LessonPage
+from widgets.lessons.lesson import LessonPage
+from widgets.pages import glossary
 
 IDS = lesson_ids("rapanui")
 PAGES = Path(__file__).resolve().parents[2] / "notebooks" / "rapanui"

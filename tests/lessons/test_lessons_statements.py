@@ -27,8 +27,8 @@ from kit.rapanui.actions import Draw
 from kit.rapanui.illegal import why_draw
 from kit.rapanui.scoring import altar_values
 from widgets.giants_play import giants_play
-from widgets.lab import LabApp
-from widgets.lesson import LessonPage
+from widgets.lab.app import LabApp
+from widgets.lessons.lesson import LessonPage
 from widgets.rapanui_play import rapanui_play
 
 ZH = "zh-TW"

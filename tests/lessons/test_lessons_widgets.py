@@ -10,9 +10,9 @@ import pytest
 
 from kit.lessons import lesson_ids, load
 from kit.lessons.messages import RULE_ORDER
-from widgets.lesson import LessonPage, rich_html
-from widgets.lesson_index import LessonIndex
-from widgets.lesson_teachers import TeachersPage, option_rows
+from widgets.lessons.index import LessonIndex
+from widgets.lessons.lesson import LessonPage, rich_html
+from widgets.pages.teachers import TeachersPage, option_rows
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = ROOT / "notebooks" / "rapanui"
@@ -141,7 +141,7 @@ def test_what_follows_a_move_is_played_on_by_the_bots_and_compared(monkeypatch):
     lesson = load("rapanui", "03_sacrifice")
     exercise = dataclasses.replace(lesson.exercises[0], play_on=6)
     lesson = dataclasses.replace(lesson, exercises=(exercise,))
-    monkeypatch.setattr("widgets.lesson.load", lambda game, lesson_id: lesson)
+    monkeypatch.setattr("widgets.lessons.lesson.load", lambda game, lesson_id: lesson)
     page = LessonPage("rapanui", "03_sacrifice", root=PAGES)
     box = page.exercises[0]
     assert box.follow_button.layout.display == "none"  # nothing to play on yet
@@ -170,7 +170,7 @@ def test_a_step_of_your_own_is_made_with_the_controls(monkeypatch):
     lesson = load("rapanui", "03_sacrifice")
     steps = (dataclasses.replace(lesson.steps[0], yours=True), *lesson.steps[1:])
     lesson = dataclasses.replace(lesson, steps=steps)
-    monkeypatch.setattr("widgets.lesson.load", lambda game, lesson_id: lesson)
+    monkeypatch.setattr("widgets.lessons.lesson.load", lambda game, lesson_id: lesson)
     page = LessonPage("rapanui", "03_sacrifice", root=PAGES)
     assert page.run.yours and page.step_button.description == "Show me"
     assert page.step_pad.layout.display is None and page.figures.layout.display == "none"
@@ -294,7 +294,7 @@ def test_the_teachers_page_in_both_languages():
 def test_a_lesson_page_of_its_own_is_built_then_told_its_language(monkeypatch):
     """A preheated kernel builds the lesson while it waits for a student: page_lang returns when
     the request comes; the page is then in the request's language, every string of it."""
-    import widgets.lesson as lesson_module
+    import widgets.lessons.lesson as lesson_module
 
     asked = []
 

@@ -15,8 +15,8 @@ from kit.plots.rapanui import CARD_COLOURS
 from widgets.a11y import NAMED, aria_name
 from widgets.figure_alt import figure_alt
 from widgets.giants_play import giants_play
-from widgets.lab import LabApp
-from widgets.landing_page import landing_document
+from widgets.lab.app import LabApp
+from widgets.pages.landing_page import landing_document
 from widgets.rapanui_play import rapanui_play
 
 CJK = re.compile(r"[\u3400-\u9fff]")

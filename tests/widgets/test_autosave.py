@@ -21,11 +21,12 @@ from test_punctuation import offences
 from kit import giants, rapanui
 from kit.core.errors import IllegalAction
 from kit.lab.ruleset import RuleSet
-from widgets import autosave, play
-from widgets.autosave import Autosaver, FileStore, MemoryStore, NoStore, Offer, safe_name
 from widgets.giants_play import giants_play
+from widgets.play import app as play
+from widgets.play import autosave
+from widgets.play.autosave import Autosaver, FileStore, MemoryStore, NoStore, Offer, safe_name
+from widgets.play.session import Player, PlaySession
 from widgets.rapanui_play import rapanui_play
-from widgets.session import Player, PlaySession
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 
 import json
 
-from widgets.gallery import Gallery
+from widgets.pages.gallery import Gallery
 
 
 def texts(gallery):

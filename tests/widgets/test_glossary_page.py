@@ -1,4 +1,4 @@
-"""The glossary on the teacher's page (widgets.glossary): a printable table in both languages."""
+"""The glossary on the teacher's page (widgets.pages.glossary): a printable table in both languages."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import pytest
 
 import widgets
 from kit.core import i18n
-from widgets import glossary
-from widgets.glossary import GLOSSARY
+from widgets.pages import glossary
+from widgets.pages.glossary import GLOSSARY
 
 assert widgets
 i18n.load(glossary.CATALOG)

@@ -11,8 +11,8 @@ from asyncrun import run_to_end
 
 from kit import giants
 from kit.lab.ruleset import RuleSet
-from widgets.lab import LabApp
-from widgets.lab_run import ABRun
+from widgets.lab.app import LabApp
+from widgets.lab.run import ABRun
 
 
 def upload(content, name="file.json"):
@@ -97,7 +97,7 @@ def test_stop_keeps_what_finished():
 def test_a_stopped_pool_run_keeps_the_first_seeds_common_to_a_and_b(monkeypatch):
     from concurrent.futures import ThreadPoolExecutor
 
-    from widgets import lab_run
+    from widgets.lab import run as lab_run
 
     late, play = threading.Event(), lab_run.play_chunk
 
@@ -188,7 +188,7 @@ def test_switching_language_keeps_the_results(rapanui_page):
 
 def test_teachers_page_plans_a_45_minute_design_class_per_game():
     from kit.lab.lessons import written
-    from widgets.lesson_teachers import LAB_PLAN, TeachersPage
+    from widgets.pages.teachers import LAB_PLAN, TeachersPage
 
     assert {game: sum(m for _, m in plan) for game, plan in LAB_PLAN.items()} == {
         "rapanui": 45,
@@ -205,7 +205,7 @@ def test_teachers_page_plans_a_45_minute_design_class_per_game():
 
 
 def test_each_lesson_list_links_its_lab_and_design_lessons():
-    from widgets.lesson_index import LessonIndex
+    from widgets.lessons.index import LessonIndex
 
     for game in ("rapanui", "giants"):
         body = LessonIndex(game, root=f"notebooks/{game}").body.value
@@ -215,7 +215,8 @@ def test_each_lesson_list_links_its_lab_and_design_lessons():
 
 @pytest.mark.parametrize("game", ["rapanui", "giants"])
 def test_in_a_browser_the_page_says_it_runs_single_process_with_fewer_games(game, monkeypatch):
-    from widgets import lab, lab_run
+    from widgets.lab import app as lab
+    from widgets.lab import run as lab_run
 
     server = LabApp(game)
     assert not server.single and server.single_note.value == ""
@@ -243,8 +244,8 @@ def test_a_single_process_run_plays_on_the_event_loop_without_a_pool():
 
 def test_a_finished_comparison_says_in_how_many_seed_blocks_each_finding_held():
     from kit import lab
-    from widgets.lab import held_sentences
-    from widgets.lab_run import named_comparison
+    from widgets.lab.results import held_sentences
+    from widgets.lab.run import named_comparison
 
     tables = {
         "A": lab.run("rapanui", players=4, bots=["greedy"] * 4, games=200, seed=5, workers=1),

@@ -1,6 +1,6 @@
 """The landing page's logic, headless: cards, links, and the language switch."""
 
-from widgets.landing import CARDS, Landing
+from widgets.pages.landing import CARDS, Landing
 
 
 def test_both_game_cards_with_players_and_mechanisms(tmp_path):

@@ -17,18 +17,18 @@ from kit.core import i18n
 from kit.core.errors import IllegalAction
 from kit.giants.actions import Special
 from kit.lab.lessons import design_lessons
-from widgets.design_lesson import design_page
 from widgets.files import UploadCounts
-from widgets.gallery import Gallery
 from widgets.giants_play import giants_play, special_label
 from widgets.icon import ICON_SVG, icon_link
-from widgets.lab_nav import lab_page
-from widgets.landing import Landing, cards_html
-from widgets.landing_page import landing_document
+from widgets.lab.design import design_page
+from widgets.lab.page import lab_page
 from widgets.lang_address import LangAddress
-from widgets.lesson import LessonPage
-from widgets.lesson_index import LessonIndex
-from widgets.lesson_teachers import TeachersPage
+from widgets.lessons.index import LessonIndex
+from widgets.lessons.lesson import LessonPage
+from widgets.pages.gallery import Gallery
+from widgets.pages.landing import Landing, cards_html
+from widgets.pages.landing_page import landing_document
+from widgets.pages.teachers import TeachersPage
 from widgets.rapanui_play import rapanui_play
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -97,7 +97,7 @@ def test_a_lab_page_links_the_game_s_pages_and_its_design_lessons(game, monkeypa
     assert f"../design/{ids[0]}.ipynb?lang=en" in hrefs(nav_of(page))
     # the notebook shows this page
     source = "".join(json.loads((NOTEBOOKS / game / "lab.ipynb").read_text())["cells"][0]["source"])
-    assert "from widgets.lab_nav import lab_page" in source
+    assert "from widgets.lab.page import lab_page" in source
 
 
 def test_a_design_lesson_links_its_game_s_pages(monkeypatch):

@@ -17,9 +17,9 @@ from kit.lab.ruleset import RuleSet
 from kit.plots.games import figures_of
 from kit.plots.samples import played
 from widgets.giants_play import giants_play
-from widgets.play_bots import BotScheduler
+from widgets.play.bots import BotScheduler
+from widgets.play.session import Player, PlaySession
 from widgets.rapanui_play import rapanui_play
-from widgets.session import Player, PlaySession
 
 
 def upload(data, name="rules.json"):

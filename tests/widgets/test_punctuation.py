@@ -26,11 +26,11 @@ import pytest
 from kit.core.glossary import CJK
 from kit.lab.lessons import design_lesson
 from kit.lab.ruleset import RuleSet
-from widgets.design_lesson import DesignLessonPage
 from widgets.giants_play import giants_play
-from widgets.lab import LabApp
-from widgets.lab_run import ABRun
-from widgets.lesson_teachers import TeachersPage
+from widgets.lab.app import LabApp
+from widgets.lab.design import DesignLessonPage
+from widgets.lab.run import ABRun
+from widgets.pages.teachers import TeachersPage
 from widgets.rapanui_play import rapanui_play
 
 ZH = "zh-TW"

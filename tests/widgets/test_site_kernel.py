@@ -7,7 +7,8 @@ import random
 from asyncrun import run_to_end
 from test_autosave import click, shown, start
 
-from widgets import autosave, site_kernel
+from widgets import site_kernel
+from widgets.play import autosave
 from widgets.rapanui_play import rapanui_play
 from widgets.site_kernel import BrowserStore, keep_games_in_browser, nulls, send_none_as_null
 

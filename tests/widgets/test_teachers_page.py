@@ -13,8 +13,8 @@ import pytest
 from kit import games
 from kit.core import i18n
 from widgets.giants_teach import ROUNDS as GIANTS_ROUNDS
-from widgets.glossary import GLOSSARY
-from widgets.lesson_teachers import (
+from widgets.pages.glossary import GLOSSARY
+from widgets.pages.teachers import (
     CLASS_MINUTES,
     CLASS_PLAN,
     LAB_PLAN,

@@ -28,13 +28,13 @@ from kit.core.errors import KitError, RecordError
 from kit.core.records import MAX_DEPTH, MAX_RECORD_BYTES, dumps
 from kit.giants.board import MAX_BOARD_BYTES, read_board
 from kit.lab.ruleset import RuleSet
-from widgets import play_files
 from widgets.files import Upload, uploaded_file
 from widgets.giants_play import giants_play
-from widgets.lab import LabApp
-from widgets.play_files import UPLOAD_LIMIT, UploadError, read_upload
+from widgets.lab.app import LabApp
+from widgets.play import files as play_files
+from widgets.play.files import UPLOAD_LIMIT, UploadError, read_upload
+from widgets.play.session import Player, PlaySession
 from widgets.rapanui_play import rapanui_play
-from widgets.session import Player, PlaySession
 
 LANGS = i18n.LANGS
 ENGINES = {"rapanui": rapanui, "giants": giants}

@@ -13,11 +13,11 @@ import pytest
 
 from kit import games
 from kit.lab import run as lab_run
-from widgets.gallery import Gallery
-from widgets.lab_nav import lab_page
-from widgets.landing import Landing
-from widgets.lesson_teachers import TeachersPage
-from widgets.play_page import play_page
+from widgets.lab.page import lab_page
+from widgets.pages.gallery import Gallery
+from widgets.pages.landing import Landing
+from widgets.pages.teachers import TeachersPage
+from widgets.play.page import play_page
 
 ROOT = Path(__file__).resolve().parents[3]
 GAME = Path(__file__).resolve().parents[1] / "stones"

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from widgets.play_ui import GameUI
+from widgets.play.ui import GameUI
 
 
 class StonesUI(GameUI):
-    """Stones as :class:`widgets.play.PlayApp` shows it."""
+    """Stones as :class:`widgets.play.app.PlayApp` shows it."""
 
     def __init__(self) -> None:
         super().__init__("stones")

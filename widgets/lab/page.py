@@ -1,0 +1,23 @@
+"""The design lab page as its notebook shows it: :class:`widgets.lab.app.LabApp` with the ways to
+the game's other pages and to its design lessons (its address follows its language switch, as on
+every :class:`widgets.page.Page`)."""
+
+from __future__ import annotations
+
+import ipywidgets as W
+
+from widgets.files import UploadCounts
+from widgets.lab.app import LabApp
+from widgets.page_links import PageNav, add_nav
+
+
+def lab_page(game: str, lang: str | None = None) -> LabApp:
+    """The design lab page of ``game`` (``notebooks/<game>/lab.ipynb``)."""
+    page = LabApp(game, lang)
+    add_nav(page, PageNav(game, "lab", page.toggle, design=True))
+    page.children[0].children = (*page.children[0].children, UploadCounts())
+    for panel in page.sets.values():
+        for widget in panel.widgets.values():
+            if isinstance(widget, W.Dropdown):  # as wide as its longest choice: none is cut
+                widget.layout.width, widget.layout.min_width = "auto", "150px"
+    return page
