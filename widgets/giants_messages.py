@@ -3,14 +3,13 @@ play page, the teacher's page and the design lab), in English and Traditional Ch
 
 :data:`CATALOG` is loaded by :mod:`widgets` with each game's own words (the game's
 ``page_words``; see :mod:`kit.core.i18n`); the pages' shared words are in
-:mod:`widgets.messages`. Counts are :class:`~kit.core.i18n.Plural` in English;
-``play.giants.count.*`` are count phrases ("1 worker", "3 workers") that a sentence with several
-counts takes as parameters.
+:mod:`widgets.messages`. The labels of Giants' moves are
+the engine's (:mod:`kit.giants.labels`).
 """
 
 from __future__ import annotations
 
-from kit.core.i18n import Catalog, Message, Plural
+from kit.core.i18n import Catalog, Message
 
 EN: dict[str, Message] = {
     # the values of its rule options, as the forms and tables show them
@@ -52,7 +51,6 @@ EN: dict[str, Message] = {
     "play.giants.markers": "Tribe Markers",
     "play.giants.workers": "workers",
     "play.giants.logs": "logs",
-    "play.giants.log": "a log",
     "play.giants.bases": "bases",
     "play.giants.place_bid": "Place my bid (hidden)",
     "play.giants.place_title": "Place a figure",
@@ -62,13 +60,6 @@ EN: dict[str, Message] = {
     "play.giants.your_bid": "Your bid",
     "play.giants.half_tablets": "half-tablets",
     "play.giants.score": "points",
-    "play.giants.moai": "size-{size} moai ({id})",
-    "play.giants.headdress": "headdress ({id})",
-    "play.giants.carrier": "{name}'s {figure}",
-    "play.giants.chief_yes": "with the chief",
-    "play.giants.chief_no": "without the chief",
-    "play.giants.bid_sorcerer": "the sorcerer",
-    "play.giants.bid_chief": "the chief",
     "play.giants.group.bid": "Your secret bid",
     "play.giants.group.sculpt": "Take a moai",
     "play.giants.group.decline": "Take no more moai",
@@ -86,32 +77,6 @@ EN: dict[str, Message] = {
     "play.giants.group.done": "Done",
     "play.giants.group.peek": "Look at a face-down base",
     "play.giants.group.recall": "Take a Tribe Marker back",
-    "play.giants.action.bid": "bid {what}",
-    "play.giants.action.sculpt": "a size-{size} moai {chief}",
-    "play.giants.action.decline": "no more moai",
-    "play.giants.action.place": Plural(
-        count="logs",
-        zero="{figure} on {hex}",
-        one="{figure} on {hex} with {logs} log",
-        other="{figure} on {hex} with {logs} logs",
-    ),
-    "play.giants.count.workers": Plural(one="{n} worker", other="{n} workers"),
-    "play.giants.count.markers": Plural(one="{n} Tribe Marker", other="{n} Tribe Markers"),
-    "play.giants.count.logs": Plural(one="{n} log", other="{n} logs"),
-    "play.giants.count.bases": Plural(one="{n} base", other="{n} bases"),
-    "play.giants.action.special": "{figure} on {hex} (Ahu: {ahu})",
-    "play.giants.action.influence": "take a half-tablet",
-    "play.giants.action.pass": "pass",
-    "play.giants.action.carry": "{item}",
-    "play.giants.action.step": "to {hex}",
-    "play.giants.action.helpers": "{carriers}",
-    "play.giants.action.erect": "erect on {ahu}",
-    "play.giants.action.crown": "crown the moai on {ahu}",
-    "play.giants.action.stop": "stop here",
-    "play.giants.action.mark": "mark {item}",
-    "play.giants.action.done": "done",
-    "play.giants.action.peek": "look at {ahu}",
-    "play.giants.action.recall": "take back the marker on {item}",
     # the teacher's page (widgets.pages.teachers)
     "teach.class.giants.lessons1": "The start page, then lessons 0 to 2 on the projector: the island and a first moai erected, the dice, the blind auction; the class decides every exercise before you click, and reads why.",
     "teach.class.giants.lessons2": "Lessons 3 and 4 on the projector: placing figures, then transport; the class decides every exercise before you click.",
@@ -192,7 +157,6 @@ ZH_TW: dict[str, Message] = {
     "play.giants.markers": "部落標記",
     "play.giants.workers": "工人",
     "play.giants.logs": "圓木",
-    "play.giants.log": "一根圓木",
     "play.giants.bases": "基座",
     "play.giants.place_bid": "送出出價（隱藏）",
     "play.giants.place_title": "放置族人",
@@ -202,13 +166,6 @@ ZH_TW: dict[str, Message] = {
     "play.giants.your_bid": "你的出價",
     "play.giants.half_tablets": "半塊石碑",
     "play.giants.score": "分數",
-    "play.giants.moai": "{size}石像（{id}）",
-    "play.giants.headdress": "石帽（{id}）",
-    "play.giants.carrier": "{name}的{figure}",
-    "play.giants.chief_yes": "用酋長",
-    "play.giants.chief_no": "不用酋長",
-    "play.giants.bid_sorcerer": "巫師",
-    "play.giants.bid_chief": "酋長",
     "play.giants.group.bid": "你的秘密出價",
     "play.giants.group.sculpt": "挑選石像",
     "play.giants.group.decline": "不再挑選石像",
@@ -226,29 +183,6 @@ ZH_TW: dict[str, Message] = {
     "play.giants.group.done": "完成",
     "play.giants.group.peek": "查看蓋著的基座",
     "play.giants.group.recall": "收回部落標記",
-    "play.giants.action.bid": "出價：{what}",
-    "play.giants.action.sculpt": "{size}石像（{chief}）",
-    "play.giants.action.decline": "不再挑選",
-    "play.giants.action.place": Plural(
-        count="logs", zero="{figure}放在{hex}", other="{figure}放在{hex}，帶{logs}根圓木"
-    ),
-    "play.giants.count.workers": "{n}個工人",
-    "play.giants.count.markers": "{n}個部落標記",
-    "play.giants.count.logs": "{n}根圓木",
-    "play.giants.count.bases": "{n}個石像基座",
-    "play.giants.action.special": "{figure}放在{hex}（石台：{ahu}）",
-    "play.giants.action.influence": "拿半塊石碑",
-    "play.giants.action.pass": "宣告PASS",
-    "play.giants.action.carry": "{item}",
-    "play.giants.action.step": "到{hex}",
-    "play.giants.action.helpers": "{carriers}",
-    "play.giants.action.erect": "豎立在{ahu}",
-    "play.giants.action.crown": "替{ahu}的石像穿戴石帽",
-    "play.giants.action.stop": "停在這裡",
-    "play.giants.action.mark": "標記{item}",
-    "play.giants.action.done": "完成",
-    "play.giants.action.peek": "查看{ahu}",
-    "play.giants.action.recall": "收回{item}上的標記",
     "teach.class.giants.lessons1": "首頁，然後投影第0到2課：島嶼與第一尊豎立的石像、骰子、秘密出價；每個練習都讓全班先做決定再按下，並讀出原因。",
     "teach.class.giants.lessons2": "投影第3和第4課：放置族人，然後是搬運；每個練習都讓全班先做決定再按下。",
     "teach.class.giants.predict": "對戰之前：每位學生寫下哪個階段會決定領先：競拍、放置族人還是搬運。檢討時再對照計分圖。",

@@ -17,8 +17,11 @@ from kit import giants
 from kit.core import i18n
 from kit.core.actions import Action
 from kit.giants.actions import Bid, Carry, Crown, Erect, Peek, Place, Special, Step
-from kit.giants.messages import size_name
-from kit.giants.state import FIGURES, moai_size
+from kit.giants.labels import bid_name as bid_name  # the labels are the engine's
+from kit.giants.labels import carriers_name as carriers_name
+from kit.giants.labels import describe_action as action_label
+from kit.giants.labels import item_name as item_name
+from kit.giants.state import FIGURES
 from widgets.a11y import aria_name
 from widgets.play.app import PlayApp
 from widgets.play.ui import Act, GameUI, Groups
@@ -28,72 +31,6 @@ def keep() -> W.Layout:
     """The layout of a short label in a row of controls: as wide as its words (never one
     character per line)."""
     return W.Layout(flex="0 0 auto")
-
-
-def item_name(item: str, lang: str) -> str:
-    """A moai or headdress by its id: "size-2 moai (m20)"."""
-    if item.startswith("hd"):
-        return i18n.t("play.giants.headdress", lang, id=item)
-    return i18n.t("play.giants.moai", lang, size=size_name(moai_size(item), lang), id=item)
-
-
-def carrier_name(token: str, lang: str, names: list[str]) -> str:
-    """A carrier token (``C1``, ``W0``, ``S2``, ``L``) in words."""
-    if token == "L":
-        return i18n.t("play.giants.log", lang)
-    figure = {"C": "chief", "W": "worker", "S": "sorcerer"}[token[0]]
-    seat = int(token[1:])
-    who = names[seat] if seat < len(names) else token
-    return i18n.t(
-        "play.giants.carrier", lang, figure=i18n.t(f"giants.name.{figure}", lang), name=who
-    )
-
-
-def carriers_name(tokens: Sequence[str], lang: str, names: list[str]) -> str:
-    """A carrier set in words, the logs counted together: "2 logs and Tiki's worker"."""
-    logs = sum(1 for token in tokens if token == "L")
-    parts = [carrier_name(token, lang, names) for token in tokens if token != "L"]
-    if logs:
-        one = i18n.t("play.giants.log", lang)
-        parts.insert(0, one if logs == 1 else i18n.t("play.giants.count.logs", lang, n=logs))
-    return i18n.join(parts, lang) if parts else "—"
-
-
-def bid_name(bid: Bid, lang: str) -> str:
-    """What a bid holds, without the parts it leaves empty: "1 Tribe Marker and the chief";
-    "nothing" for an empty bid."""
-    parts = [
-        i18n.t("play.giants.count.markers", lang, n=bid.markers) if bid.markers else "",
-        i18n.t("play.giants.count.workers", lang, n=bid.workers) if bid.workers else "",
-        i18n.t("play.giants.bid_sorcerer", lang) if bid.sorcerer else "",
-        i18n.t("play.giants.bid_chief", lang) if bid.chief else "",
-    ]
-    return i18n.join(parts, lang)
-
-
-def action_label(action: Action, lang: str, names: list[str] | None = None) -> str:
-    """A short label for a Giants action, for buttons and lists."""
-    names = names or []
-    if isinstance(action, Bid):
-        return i18n.t("play.giants.action.bid", lang, what=bid_name(action, lang))
-    params: dict[str, Any] = {}
-    for key, value in action.to_dict().items():
-        if key in ("item",) and isinstance(value, str):
-            value = item_name(value, lang)
-        elif key == "figure":
-            value = i18n.t(f"giants.name.{value}", lang)
-        elif key == "size" and isinstance(value, int):
-            value = size_name(value, lang)
-        elif key == "carriers":
-            value = carriers_name(value, lang, names)
-        elif key == "ahu" and value is None:
-            value = "—"
-        elif key in ("markers", "workers") and isinstance(value, int):
-            value = i18n.t(f"play.giants.count.{key}", lang, n=value)
-        elif isinstance(value, bool):
-            value = i18n.t(f"play.giants.{key}_{'yes' if value else 'no'}", lang)
-        params[key] = value
-    return i18n.t(f"play.giants.action.{action.KIND}", lang, **params)
 
 
 def special_label(action: Special, lang: str, view: dict[str, Any]) -> str:

@@ -27,6 +27,7 @@ from kit.giants.board import Board, default_board, load_board
 from kit.giants.bots import GreedyBot, GreedyWeights, RandomBot
 from kit.giants.determinize import determinize
 from kit.giants.game import PHASES, Giants
+from kit.giants.labels import describe_action
 from kit.giants.options import Options
 
 i18n.load(messages.CATALOG)  # the words of Giants (see kit.core.i18n)
@@ -42,6 +43,7 @@ __all__ = [
     "RandomBot",
     "default_board",
     "describe",
+    "describe_action",
     "determinize",
     "load_board",
     "messages",

@@ -240,7 +240,7 @@ def test_importing_only_the_giants_engine_loads_its_words_and_no_others():
     assert out.splitlines() == [
         "Round 1 begins; Player 1 is the first player.",
         "第1回合開始，玩家1為起始玩家。",
-        "['core', 'giants']",
+        "['core', 'giants', 'giants.labels']",  # its events' words and its moves' labels
     ]
 
 
