@@ -16,7 +16,6 @@ EN: dict[str, Message] = {
     "play.value.giants.tie_break.shared": "tied players share the win",
     "play.value.giants.tie_break.ahu_points": "more points from erected moai and headdresses, then shared",
     # its card on the start page
-    "app.giants.title": "Giants",
     "app.giants.byline": "Fabrice Besson · Matagot, 2008",
     "app.giants.blurb": "Clans carve moai at the quarry, bid blind for them, and haul them across the island on chains of workers and logs to stand them on the Ahu platforms of the coast.",
     "app.giants.mech.auction": "auction (blind bidding)",
@@ -124,7 +123,6 @@ EN: dict[str, Message] = {
 ZH_TW: dict[str, Message] = {
     "play.value.giants.tie_break.shared": "平手的玩家共同獲勝",
     "play.value.giants.tie_break.ahu_points": "比豎立石像與石帽的得分，仍平手則共同獲勝",
-    "app.giants.title": "神秘巨石像",
     "app.giants.byline": "Fabrice Besson · Matagot，2008年",
     "app.giants.blurb": "各部落在石像雕刻場雕刻摩艾石像，暗中出價競標，再以工人與圓木接力，把石像運過全島，豎立在海岸邊的石台上。",
     "app.giants.mech.auction": "競拍（暗標）",

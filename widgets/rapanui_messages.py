@@ -23,7 +23,6 @@ EN: dict[str, Message] = {
     "play.value.rapanui.tiebreak_wood.wood_mod_5": "wood left over after the conversion",
     "play.value.rapanui.start_set": "{colour} lacks {kind}",
     # its card on the start page
-    "app.rapanui.title": "Rapa Nui",
     "app.rapanui.byline": "Klaus-Jürgen Wrede · Kosmos, 2011",
     "app.rapanui.blurb": "Play lumberjacks, priests, moai and hunters & gatherers; every moai starts a sacrifice, and at the end the altar's ranking decides what each kind of offering is worth.",
     "app.rapanui.mech.drafting": "card drafting",
@@ -115,7 +114,6 @@ ZH_TW: dict[str, Message] = {
     "play.value.rapanui.tiebreak_wood.total_wood": "結束時持有的全部圓木",
     "play.value.rapanui.tiebreak_wood.wood_mod_5": "換分後剩下的圓木",
     "play.value.rapanui.start_set": "{colour}缺{kind}",
-    "app.rapanui.title": "復活島",
     "app.rapanui.byline": "Klaus-Jürgen Wrede · Kosmos，2011年",
     "app.rapanui.blurb": "打出伐木工、祭司、摩艾像與生產者；每張摩艾像都會開啟一輪獻祭，遊戲結束時祭壇上的排名決定每一種祭品的價值。",
     "app.rapanui.mech.drafting": "公開選牌",

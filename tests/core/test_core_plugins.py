@@ -103,3 +103,11 @@ def test_own_files_are_the_games_folders_and_named_files():
     assert own("kit/lessons/build_giants_transport.py", "giants")
     assert not own("kit/lab/games.py", "giants") and not own("widgets/lab/app.py", "rapanui")
     assert not own("deploy/giants_server.py", "giants")  # the launcher knows no game
+
+
+def test_each_fact_of_a_game_is_said_once():
+    """Its players: the description's counts are the engine's (the engine refuses others)."""
+    for spec in games.specs():
+        low, high, default = spec.players
+        game = spec.engine.new_game(default, seed=1)
+        assert (type(game).MIN_PLAYERS, type(game).MAX_PLAYERS) == (low, high), spec.key

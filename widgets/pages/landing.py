@@ -93,7 +93,7 @@ def card_html(card: GameCard, lang: str, root: Path) -> str:
     return (
         f'<div class="moai-card moai-card-{card.key}" style="{CARD_CSS}'
         f'border-top:6px solid {card.accent}">'
-        f'<h2 style="margin:4px 0;color:{card.accent}">{t(f"{prefix}.title")}</h2>'
+        f'<h2 style="margin:4px 0;color:{card.accent}">{html.escape(games.spec(card.key).name(lang))}</h2>'
         f'<div style="color:#555">{t(f"{prefix}.byline")}</div>'
         f"<p><b>{t('app.players', low=low, high=high)}</b>{t('app.sep')}"
         f"{t('app.minutes', minutes=card.minutes)}</p>"

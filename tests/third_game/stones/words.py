@@ -5,7 +5,6 @@ from __future__ import annotations
 from kit.core.i18n import Catalog
 
 EN = {
-    "app.stones.title": "Stones",
     "app.stones.byline": "A test game of the kit",
     "app.stones.blurb": "Take one to three stones; whoever takes the last stone wins.",
     "app.stones.mech.take": "taking turns",
@@ -13,7 +12,6 @@ EN = {
     "stones.figure.pile": "Pile",
 }
 ZH = {
-    "app.stones.title": "拿石頭",
     "app.stones.byline": "教具箱的測試遊戲",
     "app.stones.blurb": "每次拿1到3顆石頭；拿到最後一顆的人獲勝。",
     "app.stones.mech.take": "輪流行動",
