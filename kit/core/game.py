@@ -4,6 +4,10 @@ A game is a state machine: ``phase``, ``to_move`` (the seats that may act now, s
 blind bid), ``legal_actions(seat)``, ``apply(action)`` returning events, ``view(seat)`` (what one
 seat may see; ``None`` for the public), ``is_over``, ``result()``, ``record()`` and ``clone()``.
 Chance comes from :class:`~kit.core.chance.Chance`, seeded once, so seed + actions replay a game.
+
+Both engines answer ``legal_actions``, ``apply`` and ``why_illegal`` through their phase table
+(:class:`kit.core.phases.PhaseTable`, in ``kit/<game>/phases.py``), which also declares the phase
+graph; their rules change the phase only through the state's checked ``enter``.
 """
 
 from __future__ import annotations

@@ -12,11 +12,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from kit.core.errors import IllegalAction
 from kit.giants import flow
 from kit.giants.actions import Bid, Decline, Sculpt
-from kit.giants.messages import named, sized
-from kit.giants.state import CHIEF_POWER, State
+from kit.giants.state import State
 
 Event = dict[str, Any]
 
@@ -47,22 +45,6 @@ def _bids(seat: int, markers: int, workers: int, sorcerer: bool, chief: bool) ->
         for so in sorcerers
         for ch in chiefs
     )
-
-
-def why_bid(st: State, action: Bid) -> IllegalAction:
-    """The reason a bid is refused."""
-    s = st.seats[action.seat]
-    if s.bid is not None:
-        return IllegalAction("giants.err.already_bid")
-    if action.markers < 0 or action.workers < 0:
-        return IllegalAction("giants.err.negative")
-    if action.markers > s.markers:
-        return IllegalAction("giants.err.bid_markers", have=s.markers, bid=action.markers)
-    if action.workers > s.workers:
-        return IllegalAction("giants.err.bid_workers", have=s.workers, bid=action.workers)
-    if action.sorcerer and not s.sorcerer:
-        return IllegalAction("giants.err.no_figure", figure=named("sorcerer"))
-    return IllegalAction("giants.err.no_figure", figure=named("chief"))
 
 
 def apply_bid(st: State, action: Bid) -> list[Event]:
@@ -98,7 +80,7 @@ def reveal(st: State) -> list[Event]:
         key=lambda s: (-bids[s]["markers"], -st.seats[s].tablets, turn.index(s)),
     )
     st.pick_index = 0
-    st.phase = "auction_pick"
+    st.enter("auction_pick")
     events: list[Event] = [{"type": "bids_revealed", "bids": bids, "order": list(st.order)}]
     return events + _next_picker(st, start=0)
 
@@ -112,13 +94,14 @@ def _eligible(st: State, seat: int, sizes: set[int]) -> bool:
     return seat not in st.declined and any(_can_take(st, seat, z) for z in sizes)
 
 
-def _tile_sizes(st: State) -> set[int]:
+def tile_sizes(st: State) -> set[int]:
+    """The sizes of the moai on the quarry tile."""
     return {i.size for i in st.items.values() if i.place == "tile"}
 
 
 def _next_picker(st: State, start: int) -> list[Event]:
     """Find the next seat in pick order (passes repeat) that can take a moai, or end."""
-    sizes = _tile_sizes(st)
+    sizes = tile_sizes(st)
     n = len(st.order)
     if sizes:
         for k in range(n):
@@ -140,29 +123,13 @@ def legal_picks(st: State, seat: int) -> list[Sculpt | Decline]:
     if picker(st) != seat:
         return []
     out: list[Sculpt | Decline] = []
-    for size in sorted(_tile_sizes(st)):
+    for size in sorted(tile_sizes(st)):
         if st.units[seat] >= size:
             out.append(Sculpt(seat, size, False))
         if st.chief_free[seat]:
             out.append(Sculpt(seat, size, True))
     out.append(Decline(seat))
     return out
-
-
-def why_pick(st: State, action: Sculpt) -> IllegalAction:
-    """The reason a pick is refused."""
-    seat = action.seat
-    if action.size not in _tile_sizes(st):
-        return IllegalAction("giants.err.no_moai_on_tile", size=sized(action.size))
-    if action.chief:
-        return IllegalAction("giants.err.chief_spent")
-    return IllegalAction(
-        "giants.err.sculptors",
-        have=st.units[seat],
-        size=sized(action.size),
-        need=action.size,
-        chief=CHIEF_POWER,
-    )
 
 
 def apply_pick(st: State, action: Sculpt | Decline) -> list[Event]:

@@ -58,7 +58,7 @@ def _fill_round(st: State, view: dict[str, Any]) -> None:
     n = st.players
     phase = view["phase"]
     st.round = view["round"]
-    st.phase = phase
+    st.set_phase(phase)
     st.first = view["first_player"]
     st.current = view["current"] if view["current"] is not None else st.first
     st.over = view["over"]

@@ -20,7 +20,11 @@ FIRST_ROUND_FACES = {0: 1, 3: 2}  # R4.3
 
 
 def start_round(st: State) -> list[Event]:
-    """A new round: reset the banners, then phase 1 and the auction (or straight to phase 3)."""
+    """A new round: reset the banners, then phase 1 and the auction (or straight to phase 3).
+    The game is in phase 1 (``"draw"``) after the setup and :func:`finish_round`; a prepared
+    position (tests) may start a round from another phase."""
+    if st.phase != "draw":
+        st.set_phase("draw")
     st.round += 1
     for seat in st.seats:
         seat.passed = False
@@ -30,7 +34,7 @@ def start_round(st: State) -> list[Event]:
     events += draw_moai(st)
     tile = [i for i in st.items.values() if i.place == "tile"]
     if tile:
-        st.phase = "auction_bid"
+        st.enter("auction_bid")
         st.declined = set()
         st.units = [0] * st.players
         st.chief_free = [False] * st.players
@@ -61,7 +65,7 @@ def draw_moai(st: State) -> list[Event]:
 
 def start_placement(st: State) -> list[Event]:
     """Phase 3 begins with the first player (R6.1)."""
-    st.phase = "placement"
+    st.enter("placement")
     for seat in st.seats:
         seat.passed = False
     st.current = st.first
@@ -70,7 +74,7 @@ def start_placement(st: State) -> list[Event]:
 
 def start_transport(st: State) -> list[Event]:
     """Phase 4 begins with the first player (R7.1)."""
-    st.phase = "transport"
+    st.enter("transport")
     for seat in st.seats:
         seat.passed = False
     st.current = st.first
@@ -113,7 +117,7 @@ def end_of_round(st: State) -> list[Event]:
         for seat_no, (workers, _sorcerer, _chief) in enumerate(per_seat):
             st.seats[seat_no].workers += workers
     st.figures.clear()
-    st.phase = "round_end"
+    st.enter("round_end")
     events: list[Event] = [{"type": "figures_returned"}]
     st.recalling = {
         i.marker for i in st.items.values() if i.place == "hex" and i.marker is not None
@@ -127,6 +131,7 @@ def finish_round(st: State) -> list[Event]:
     """R8.4: the first-player pawn passes to the left; the next round starts."""
     st.recalling = set()
     st.first = (st.first + 1) % st.players
+    st.enter("draw")
     events: list[Event] = [{"type": "round_ended", "round": st.round, "seat": st.first}]
     return events + start_round(st)
 

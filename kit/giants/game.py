@@ -75,7 +75,8 @@ class Giants(Game):
         self.state = State(self.board, options, players, self.chance)
         self._legal: dict[int, ActionList] = {}
         self._places: dict[int, dict[tuple[str, int], list[Place]]] = {}
-        self._static: dict[str, Any] | None = None  # the views' board and options data
+        self.static_memo: dict[str, Any] | None = None
+        """The views' board and options data, computed once (see views.static_data)."""
         self.specials_memo: dict[tuple, list] = {}
         """R6.4: every special placement of the board, by seat and figure (see placement)."""
         self.opening_events: list[Event] = flow.start_round(self.state)
@@ -88,20 +89,22 @@ class Giants(Game):
         self._places.clear()
         self.specials_memo.clear()
         self.state.ordinary = None
-        self._static = None
+        self.static_memo = None
 
     def __getstate__(self) -> dict[str, Any]:
         state = dict(self.__dict__)
         state["_legal"] = {}
         state["_places"] = {}
-        state["_static"] = None
+        state["static_memo"] = None
         state["specials_memo"] = {}
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         state.pop("_specials", None)  # pickled before it was renamed
+        state.pop("_static", None)  # the same
         self.__dict__.update(state)
         self.__dict__.setdefault("specials_memo", {})
+        self.__dict__.setdefault("static_memo", None)
 
     # -- the contract ------------------------------------------------------------------------
     @property
@@ -146,7 +149,7 @@ class Giants(Game):
         return table
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return views.build(self, seat)
+        return views.build_view(self, seat)
 
     def result(self) -> dict[str, Any]:
         out = scoring.result(self.state)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.core.errors import IllegalAction
 from kit.giants.actions import Peek
 from kit.giants.state import State
 
@@ -33,20 +32,3 @@ def apply_peek(st: State, action: Peek) -> list[Event]:
     st.tablet_supply += 1
     s.peeked.add(action.ahu)
     return [{"type": "base_peeked", "seat": action.seat, "ahu": action.ahu}]
-
-
-def why_peek(st: State, action: Peek) -> IllegalAction:
-    """The reason a peek (R7.9) is refused."""
-    s = st.seats[action.seat]
-    if not st.options.memory_mode:
-        return IllegalAction("giants.err.no_memory_mode")
-    if st.phase not in PEEK_PHASES:
-        return IllegalAction("giants.err.peek_when")
-    if action.ahu not in st.board.ahus:
-        return IllegalAction("giants.err.no_such_ahu", ahu=action.ahu)
-    ahu = st.ahus[action.ahu]
-    if ahu.base is None or ahu.face_up:
-        return IllegalAction("giants.err.peek_face_down", ahu=action.ahu)
-    if action.ahu in s.peeked:
-        return IllegalAction("giants.err.peek_known", ahu=action.ahu)
-    return IllegalAction("giants.err.peek_cost")

@@ -22,11 +22,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.core.errors import IllegalAction
 from kit.giants import flow
 from kit.giants.actions import Influence, Pass, Place, Special
-from kit.giants.messages import named
-from kit.giants.state import FIGURES, State
+from kit.giants.state import State
 
 Event = dict[str, Any]
 SPECIAL_KINDS = ("village", "sorcerer_hut", "forest", "quarry_hat")
@@ -157,48 +155,6 @@ def legal(
         out.append(Influence(seat))
     out.append(Pass(seat))
     return out
-
-
-def why(st: State, action: Any) -> IllegalAction:
-    """The reason an action of phase 3 is refused."""
-    seat = action.seat
-    s = st.seats[seat]
-    if isinstance(action, Influence):
-        return IllegalAction("giants.err.no_marker")
-    figure = action.figure
-    if figure not in FIGURES:
-        return IllegalAction("giants.err.bad_figure", figure=figure)
-    if not has_figure(st, seat, figure):
-        return IllegalAction("giants.err.no_figure", figure=named(figure))
-    space = st.board.hexes.get(action.hex)
-    if space is None:
-        return IllegalAction("giants.err.no_such_hex", hex=action.hex)
-    if isinstance(action, Place):
-        if space.id not in ordinary_hexes(st):
-            key = (
-                "giants.err.not_ordinary_ahu" if space.adjacent_ahus else "giants.err.not_ordinary"
-            )
-            return IllegalAction(key, hex=space.id)
-        if figure == "chief" and action.logs:
-            return IllegalAction("giants.err.chief_logs")
-        if not 0 <= action.logs <= 2:
-            return IllegalAction("giants.err.logs_range", logs=action.logs)
-        return IllegalAction("giants.err.not_enough_logs", have=s.logs, logs=action.logs)
-    if figure == "worker":
-        return IllegalAction("giants.err.worker_special")
-    if figure == "chief" and s.tablets < CHIEF_COST:
-        return IllegalAction("giants.err.chief_tablets", have=s.tablets, cost=CHIEF_COST)
-    if action.ahu is not None:
-        if action.ahu not in space.adjacent_ahus:
-            return IllegalAction("giants.err.ahu_not_adjacent", ahu=action.ahu, hex=space.id)
-        if st.ahus[action.ahu].base is not None:
-            return IllegalAction("giants.err.ahu_taken", ahu=action.ahu)
-        return IllegalAction("giants.err.no_base")
-    if space.kind == "forest" and space.id in st.cleared:
-        return IllegalAction("giants.err.forest_cleared", hex=space.id)
-    if space.adjacent_ahus:
-        return IllegalAction("giants.err.use_place", hex=space.id)
-    return IllegalAction("giants.err.not_special", hex=space.id)
 
 
 def apply(st: State, action: Any) -> list[Event]:

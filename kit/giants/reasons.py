@@ -1,5 +1,7 @@
-"""Why an action of phase 4 or phase 5 is refused. Every reason is an i18n key (English and
-zh-TW). The types of the values an action carries are checked before, by
+"""Why an action is refused, phase by phase: the auction (``why_bid``, ``why_pick``), placement
+(``why_placement``), transport (``why_transport``), the memory-mode peek (``why_peek``) and
+phase 5 (``why_recall``); :mod:`kit.giants.phases` sets each beside its rules. Every reason is
+an i18n key (English and zh-TW). The types of the values an action carries are checked before, by
 :meth:`kit.core.actions.ActionSet.refusal` (see :func:`kit.giants.actions.bad_value`)."""
 
 from __future__ import annotations
@@ -8,12 +10,104 @@ from typing import Any
 
 from kit.core.actions import Action
 from kit.core.errors import IllegalAction
-from kit.giants import transport
-from kit.giants.actions import Carry, Crown, Done, Erect, Helpers, Mark, Pass, Recall, Step
-from kit.giants.messages import named
-from kit.giants.state import State
+from kit.giants import auction, memory, placement, transport
+from kit.giants.actions import (
+    Bid,
+    Carry,
+    Crown,
+    Done,
+    Erect,
+    Helpers,
+    Influence,
+    Mark,
+    Pass,
+    Peek,
+    Place,
+    Recall,
+    Sculpt,
+    Step,
+)
+from kit.giants.messages import named, sized
+from kit.giants.state import CHIEF_POWER, FIGURES, State
 
 
+# -- phase 2, the auction (R5) ---------------------------------------------------------------
+def why_bid(st: State, action: Bid) -> IllegalAction:
+    """The reason a bid (R5.1) is refused."""
+    s = st.seats[action.seat]
+    if s.bid is not None:
+        return IllegalAction("giants.err.already_bid")
+    if action.markers < 0 or action.workers < 0:
+        return IllegalAction("giants.err.negative")
+    if action.markers > s.markers:
+        return IllegalAction("giants.err.bid_markers", have=s.markers, bid=action.markers)
+    if action.workers > s.workers:
+        return IllegalAction("giants.err.bid_workers", have=s.workers, bid=action.workers)
+    if action.sorcerer and not s.sorcerer:
+        return IllegalAction("giants.err.no_figure", figure=named("sorcerer"))
+    return IllegalAction("giants.err.no_figure", figure=named("chief"))
+
+
+def why_pick(st: State, action: Sculpt) -> IllegalAction:
+    """The reason a pick (R5.5) is refused."""
+    seat = action.seat
+    if action.size not in auction.tile_sizes(st):
+        return IllegalAction("giants.err.no_moai_on_tile", size=sized(action.size))
+    if action.chief:
+        return IllegalAction("giants.err.chief_spent")
+    return IllegalAction(
+        "giants.err.sculptors",
+        have=st.units[seat],
+        size=sized(action.size),
+        need=action.size,
+        chief=CHIEF_POWER,
+    )
+
+
+# -- phase 3, placement (R6) -----------------------------------------------------------------
+def why_placement(st: State, action: Any) -> IllegalAction:
+    """The reason an action of phase 3 (placing a figure, R6) is refused."""
+    seat = action.seat
+    s = st.seats[seat]
+    if isinstance(action, Influence):
+        return IllegalAction("giants.err.no_marker")
+    figure = action.figure
+    if figure not in FIGURES:
+        return IllegalAction("giants.err.bad_figure", figure=figure)
+    if not placement.has_figure(st, seat, figure):
+        return IllegalAction("giants.err.no_figure", figure=named(figure))
+    space = st.board.hexes.get(action.hex)
+    if space is None:
+        return IllegalAction("giants.err.no_such_hex", hex=action.hex)
+    if isinstance(action, Place):
+        if space.id not in placement.ordinary_hexes(st):
+            key = (
+                "giants.err.not_ordinary_ahu" if space.adjacent_ahus else "giants.err.not_ordinary"
+            )
+            return IllegalAction(key, hex=space.id)
+        if figure == "chief" and action.logs:
+            return IllegalAction("giants.err.chief_logs")
+        if not 0 <= action.logs <= 2:
+            return IllegalAction("giants.err.logs_range", logs=action.logs)
+        return IllegalAction("giants.err.not_enough_logs", have=s.logs, logs=action.logs)
+    if figure == "worker":
+        return IllegalAction("giants.err.worker_special")
+    if figure == "chief" and s.tablets < placement.CHIEF_COST:
+        return IllegalAction("giants.err.chief_tablets", have=s.tablets, cost=placement.CHIEF_COST)
+    if action.ahu is not None:
+        if action.ahu not in space.adjacent_ahus:
+            return IllegalAction("giants.err.ahu_not_adjacent", ahu=action.ahu, hex=space.id)
+        if st.ahus[action.ahu].base is not None:
+            return IllegalAction("giants.err.ahu_taken", ahu=action.ahu)
+        return IllegalAction("giants.err.no_base")
+    if space.kind == "forest" and space.id in st.cleared:
+        return IllegalAction("giants.err.forest_cleared", hex=space.id)
+    if space.adjacent_ahus:
+        return IllegalAction("giants.err.use_place", hex=space.id)
+    return IllegalAction("giants.err.not_special", hex=space.id)
+
+
+# -- phase 4, transport (R7) -----------------------------------------------------------------
 def _item(st: State, item_id: str) -> Any:
     return st.items.get(item_id)
 
@@ -123,3 +217,21 @@ def why_recall(st: State, action: Recall | Done) -> IllegalAction:
         and (i.hex, i.kind, i.size) == (item.hex, item.kind, item.size)
     )
     return IllegalAction("giants.err.use_equivalent", item=item.id, other=rep.id)
+
+
+# -- the memory-mode peek (R7.9, phases 3 and 4) ---------------------------------------------
+def why_peek(st: State, action: Peek) -> IllegalAction:
+    """The reason a peek (R7.9) is refused."""
+    s = st.seats[action.seat]
+    if not st.options.memory_mode:
+        return IllegalAction("giants.err.no_memory_mode")
+    if st.phase not in memory.PEEK_PHASES:
+        return IllegalAction("giants.err.peek_when")
+    if action.ahu not in st.board.ahus:
+        return IllegalAction("giants.err.no_such_ahu", ahu=action.ahu)
+    ahu = st.ahus[action.ahu]
+    if ahu.base is None or ahu.face_up:
+        return IllegalAction("giants.err.peek_face_down", ahu=action.ahu)
+    if action.ahu in s.peeked:
+        return IllegalAction("giants.err.peek_known", ahu=action.ahu)
+    return IllegalAction("giants.err.peek_cost")

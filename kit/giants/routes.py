@@ -5,10 +5,18 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from kit.giants.bots import GreedyWeights
+
+class Weights(Protocol):
+    """What the routes read of the greedy bot's weights (:class:`kit.giants.bots.GreedyWeights`,
+    typed here so that this module, below the bots, need not import them)."""
+
+    moai_point: float
+    headdress_point: float
+    missing_carrier: float
+    route_hex: float
+    help_point_given: float
 
 
 class Geometry:
@@ -209,7 +217,7 @@ class Reading:
         return out
 
     def best_plan(
-        self, w: GreedyWeights, placeable: Mapping[str, int], mine_only: bool = False
+        self, w: Weights, placeable: Mapping[str, int], mine_only: bool = False
     ) -> Plan | None:
         """The best route (by value minus cost) of any of our items to an Ahu: a moai to a free
         one, a headdress to one of our bare moai. When none of ours has a route, an unmarked
@@ -221,7 +229,7 @@ class Reading:
         return best
 
     def _best_of(
-        self, w: GreedyWeights, placeable: Mapping[str, int], items: list[tuple[str, str, int, str]]
+        self, w: Weights, placeable: Mapping[str, int], items: list[tuple[str, str, int, str]]
     ) -> Plan | None:
         best = None
         for _item, kind, size, start in items:
@@ -243,7 +251,7 @@ class Reading:
         return out
 
     def _plan(
-        self, w: GreedyWeights, kind: str, size: int, start: str, placeable: Mapping[str, int]
+        self, w: Weights, kind: str, size: int, start: str, placeable: Mapping[str, int]
     ) -> Plan | None:
         targets = self.targets(kind, size)
         if not targets:
@@ -295,9 +303,7 @@ class Reading:
             gaps[-1] = 1 if end in placeable else 0
         return Plan(ahu, hexes, gaps, score)
 
-    def _entry_costs(
-        self, w: GreedyWeights, size: int, placeable: Mapping[str, int]
-    ) -> dict[str, float]:
+    def _entry_costs(self, w: Weights, size: int, placeable: Mapping[str, int]) -> dict[str, float]:
         """The cost of entering each hex with an item of ``size``; hexes that lack carriers and
         where we cannot place enough power (``placeable``: hex -> most power we can still add
         there this round) are left out."""
@@ -349,7 +355,7 @@ class Reading:
         return max(0, need - own)
 
     def haul(
-        self, w: GreedyWeights, item_id: str, here: str, used: list[str]
+        self, w: Weights, item_id: str, here: str, used: list[str]
     ) -> tuple[float, str] | None:
         """The best carried route from ``here`` to an Ahu where we may finish: its value (points
         minus hexes and help paid) and first decision (the Ahu to erect or crown on now, or the

@@ -85,7 +85,7 @@ def finish(st: State) -> list[dict[str, Any]]:
         if ahu.base is not None:
             ahu.face_up = True
     st.over = True
-    st.phase = "over"
+    st.enter("over")
     st.move = None
     events: list[dict[str, Any]] = [{"type": "bases_revealed"}]
     rows = breakdown(st)

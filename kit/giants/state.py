@@ -13,9 +13,15 @@ Every component is in exactly one place at any time:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
 from kit.core.chance import Chance
+from kit.core.phases import PhaseTable, phase_table
 from kit.giants.board import Board
 from kit.giants.options import Options, dice_for
+
+if TYPE_CHECKING:
+    from kit.giants.actions import Place
 
 COLOURS = ("red", "yellow", "blue", "green", "purple")
 FIGURES = ("worker", "sorcerer", "chief")
@@ -171,6 +177,10 @@ class Move:
 class State:
     """All of a game's components and the position in the round."""
 
+    table: ClassVar[PhaseTable[Any]] = phase_table()
+    """The phase table :meth:`enter` checks every move against: :data:`kit.giants.phases.TABLE`
+    (set there; this empty default allows no move)."""
+
     def __init__(self, board: Board, options: Options, players: int, chance: Chance) -> None:
         self.board = board
         self.options = options
@@ -216,6 +226,20 @@ class State:
         self.recalling: set[int] = set()
         self.finishers: list[int] = []
         self.over = False
+
+    # -- the phase -------------------------------------------------------------------------
+    def enter(self, phase: str) -> None:
+        """Move on to ``phase``: the one way the rules change the phase.
+        :class:`~kit.core.phases.PhaseError` if the phase table does not lead there from the
+        current phase (or from the step ``"draw"``, phase 1, in which nobody acts)."""
+        if phase not in self.table.moves.get(self.phase, ()):
+            self.table.check(self.phase, phase)  # raises, saying why
+        self.phase = phase
+
+    def set_phase(self, phase: str) -> None:
+        """Put the game in ``phase`` without the table's check: for prepared positions only (a
+        determinization, tests, lessons); the rules use :meth:`enter`."""
+        self.phase = phase
 
     # -- turn order ------------------------------------------------------------------------
     def turn_order(self) -> list[int]:
@@ -281,3 +305,25 @@ class State:
     def tablets_held(self) -> int:
         """Half-tablets in front of all screens."""
         return sum(s.tablets for s in self.seats)
+
+
+class GameLike(Protocol):
+    """What the phase table's rules (:mod:`kit.giants.phases`) and the views read of a game
+    (:class:`kit.giants.game.Giants`), typed here so that they need not import the game's
+    module, which imports them."""
+
+    state: State
+    board: Board
+    options: Options
+    specials_memo: dict[tuple, list]
+    static_memo: dict[str, Any] | None
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def to_move(self) -> tuple[int, ...]: ...
+
+    def place_actions(self, seat: int) -> dict[tuple[str, int], list[Place]]: ...
+
+    def result(self) -> dict[str, Any]: ...

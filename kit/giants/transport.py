@@ -138,7 +138,7 @@ def apply(st: State, action: Any) -> list[Event]:
         assert move is not None and move.pending is not None
         option = next(o for o in move.pending if o[0] == action.carriers)
         move.pending = None
-        st.phase = "transport_move"
+        st.enter("transport_move")
         return _pay(st, seat, option)
     if isinstance(action, Erect):
         return _erect(st, seat, action.ahu) + _after_move(st, seat)
@@ -164,7 +164,7 @@ def _carry(st: State, seat: int, item: Item) -> list[Event]:
     item.moved_by, item.moved_round, item.carried_round = seat, st.round, st.round
     st.move = Move(item.id, start, from_front)
     st.last_moved = item.id
-    st.phase = "transport_move"
+    st.enter("transport_move")
     event = {"type": "transport_started", "seat": seat, "item": item.id, "kind": item.kind}
     return [{**event, "size": item.size, "hex": start}]
 
@@ -182,7 +182,7 @@ def _step(st: State, seat: int, hex_id: str) -> list[Event]:
     if len(options) == 1:
         return events + _pay(st, seat, options[0])
     move.pending = options
-    st.phase = "transport_helpers"
+    st.enter("transport_helpers")
     return events
 
 
@@ -250,7 +250,7 @@ def _after_move(st: State, seat: int) -> list[Event]:
     st.move = None
     st.marks_left = st.options.marks_per_turn
     if markable(st, seat):
-        st.phase = "transport_mark"
+        st.enter("transport_mark")
         return []
     return _end_turn(st)
 
@@ -268,7 +268,7 @@ def _mark(st: State, seat: int, item: Item) -> list[Event]:
         st.marks_left = st.options.marks_per_turn
     st.marks_left -= 1
     if st.marks_left and markable(st, seat):
-        st.phase = "transport_mark"
+        st.enter("transport_mark")
         return events
     return events + _end_turn(st)
 
@@ -288,7 +288,7 @@ def _pass(st: State, seat: int) -> list[Event]:
         )
     st.parked = [i.id for i in parked]
     if markable(st, seat, parked_only=True):
-        st.phase = "transport_park"
+        st.enter("transport_park")
         return events
     return events + _end_turn(st)
 
@@ -302,5 +302,5 @@ def _end_turn(st: State) -> list[Event]:
     if nxt is None:
         return flow.end_transport(st)
     st.current = nxt
-    st.phase = "transport"
+    st.enter("transport")
     return []

@@ -1,6 +1,6 @@
 """What one seat may see (rule R11): the only input of the figures, the UI and the bots.
 
-``build(game, seat)`` returns plain JSON data. Everything on the board, in front of the screens,
+``build_view(game, seat)`` returns plain JSON data. Everything on the board, in front of the screens,
 the quarry tiles, the dice, the scores and the transport in progress is public. Only the seat
 itself sees what is behind its screen, its own gains set aside, its own part of the reserve box
 (which it can work out, R11.3), its hidden bid before the reveal (R5.1) and the owners of its
@@ -36,14 +36,18 @@ Keys of a view:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kit.core.options import options_to_dict
 from kit.giants import scoring
-from kit.giants.state import COLOURS, MARKERS_PER_COLOUR, WORKERS_PER_COLOUR, Item, State
-
-if TYPE_CHECKING:
-    from kit.giants.game import Giants
+from kit.giants.state import (
+    COLOURS,
+    MARKERS_PER_COLOUR,
+    WORKERS_PER_COLOUR,
+    GameLike,
+    Item,
+    State,
+)
 
 BOARD_NOTE = "giants.board.approximation"
 PHASE_NUMBER = {
@@ -62,21 +66,21 @@ PHASE_NUMBER = {
 """The phase of the round (R3.1) each step of ``game.phase`` belongs to; 0 once over."""
 
 
-def static_data(game: Giants) -> dict[str, Any]:
+def static_data(game: GameLike) -> dict[str, Any]:
     """The board (with the note that it is a designed approximation) and the options.
 
     Computed once per game; every view of the game shares the board dict: read it only.
     """
-    cached = game._static
+    cached = game.static_memo
     if cached is None:
         board = game.board.to_dict()
         board["note"] = BOARD_NOTE
         cached = {"board": board, "options": options_to_dict(game.options)}
-        game._static = cached
+        game.static_memo = cached
     return cached
 
 
-def build(game: Giants, seat: int | None) -> dict[str, Any]:
+def build_view(game: GameLike, seat: int | None) -> dict[str, Any]:
     """The view of ``seat`` (None: the public view)."""
     st = game.state
     me = seat if isinstance(seat, int) and 0 <= seat < st.players else None
@@ -123,6 +127,9 @@ def build(game: Giants, seat: int | None) -> dict[str, Any]:
         "recalling": sorted(st.recalling),
         "result": scoring.result(st) if st.over else None,
     }
+
+
+build = build_view  # the old name
 
 
 class _Places:

@@ -86,8 +86,7 @@ def _copy_public(game: RapaNui, view: dict[str, Any]) -> None:
     game.altar_up = dict(view["altar"]["face_up"])
     game.active = view["active"]
     game.turn = view["turn"]
-    game._phase = view["phase"]
-    game._mover = view["to_move"][0] if view["to_move"] else None
+    game.set_phase(view["phase"], view["to_move"][0] if view["to_move"] else None)
     game.draws_left = view["draws_left"]
     sacrifice = view["sacrifice"]
     game.sacrifices = (

@@ -14,24 +14,24 @@ from kit.rapanui.cards import COLUMN_SIZE, COLUMNS, HAND_SIZE, LUMBERJACK, MOAI,
 from kit.rapanui.scoring import sole_majority
 
 if TYPE_CHECKING:
-    from kit.rapanui.game import RapaNui
+    from kit.rapanui.state import State
 
 
 # -- draw (R7) -------------------------------------------------------------------------------
-def start_draw(game: RapaNui) -> list[Event]:
+def start_draw(game: State) -> list[Event]:
     """R7.1: the active player draws back up to 3 cards."""
     game.draws_left = HAND_SIZE - len(game.hands[game.active])
-    game._set_phase("draw", game.active)
+    game.enter("draw", game.active)
     return []
 
 
-def legal_draw(game: RapaNui, seat: int) -> list[Action]:
+def legal_draw(game: State, seat: int) -> list[Action]:
     """R7.2: the front card of any column that has one."""
     draw = MOVES[seat].draw
     return [draw[c] for c in range(COLUMNS) if game.market[c]]
 
 
-def apply_draw(game: RapaNui, action: Action) -> list[Event]:
+def apply_draw(game: State, action: Action) -> list[Event]:
     """R7.2 / R7.3: take the front card; R7.4: refill an emptied column at once; R7.5: the
     last draw of the turn sets the scoring indicator."""
     assert isinstance(action, Draw)
@@ -59,7 +59,7 @@ def apply_draw(game: RapaNui, action: Action) -> list[Event]:
 
 
 # -- scoring (R8) ----------------------------------------------------------------------------
-def score(game: RapaNui, card: str, column: int) -> list[Event]:
+def score(game: State, card: str, column: int) -> list[Event]:
     """R8.1-R8.7: everybody scores the indicated type, active player first, then clockwise."""
     order = game.seats_from(game.active)
     counts = [d[card] for d in game.displays]
@@ -78,7 +78,7 @@ def score(game: RapaNui, card: str, column: int) -> list[Event]:
     elif card == MOAI:  # R8.5: each owner of moai chooses the currency
         game.payouts = [(s, counts[s] + (s == bonus)) for s in order if counts[s]]
         if game.payouts:
-            game._set_phase("payout", game.payouts[0][0])
+            game.enter("payout", game.payouts[0][0])
             return events
     else:  # R8.6 / R8.7 / R13.1: one card of the kind each, then the bonus card
         owed = [s for s in order if counts[s]]
@@ -95,7 +95,7 @@ def score(game: RapaNui, card: str, column: int) -> list[Event]:
 
 
 # -- payout (R8.5) ---------------------------------------------------------------------------
-def legal_payout(game: RapaNui, seat: int) -> list[Action]:
+def legal_payout(game: State, seat: int) -> list[Action]:
     """R8.5: the payout all as wood or all as glory, or any split if A4 allows it."""
     payout = MOVES[seat].payout
     units = game.payouts[0][1]
@@ -104,7 +104,7 @@ def legal_payout(game: RapaNui, seat: int) -> list[Action]:
     return [payout[units, 0], payout[0, units]]
 
 
-def apply_payout(game: RapaNui, action: Action) -> list[Event]:
+def apply_payout(game: State, action: Action) -> list[Event]:
     """R8.5: take the payout; the next owner of moai chooses, or the turn ends."""
     assert isinstance(action, MoaiPayout)
     seat = action.seat
@@ -115,24 +115,24 @@ def apply_payout(game: RapaNui, action: Action) -> list[Event]:
         {"type": "moai_payout", "seat": seat, "wood": action.wood, "glory": action.glory}
     ]
     if game.payouts:
-        game._set_phase("payout", game.payouts[0][0])
+        game.enter("payout", game.payouts[0][0])
         return events
     return events + next_turn(game)
 
 
 # -- the next turn and the end (R9) ----------------------------------------------------------
-def next_turn(game: RapaNui) -> list[Event]:
+def next_turn(game: State) -> list[Event]:
     """The player to the left becomes the active player and buys (R3, R4)."""
     game.active = (game.active + 1) % game.players
     game.turn += 1
-    game._set_phase("buy", game.active)
+    game.enter("buy", game.active)
     return [{"type": "turn", "seat": game.active, "turn": game.turn}]
 
 
-def end(game: RapaNui) -> list[Event]:
+def end(game: State) -> list[Event]:
     """R9.1 / R9.2: the game ends at once, without scoring this turn; R10: final scoring."""
     game.draws_left = 0
-    game._set_phase("over", None)
+    game.enter("over", None)
     result = game.result()
     events: list[Event] = [{"type": "game_over", "turn": game.turn}]
     events.append({"type": "altar_revealed", **result["altar_counts"]})

@@ -1,7 +1,7 @@
 """The first steps of a turn, one pair of rules per phase: what the seat may do (``legal_*``)
 and carrying it out (``apply_*``): buying (R4), playing (R5), the sacrifice round (R6.1-R6.3)
 and the supply card (R6.4). The draw, the scoring and the end are in :mod:`kit.rapanui.draw`;
-:mod:`kit.rapanui.phases` puts both, and the reasons of :mod:`kit.rapanui.illegal`, in a table.
+:mod:`kit.rapanui.phases` puts both, and the reasons of :mod:`kit.rapanui.reasons`, in a table.
 
 ``apply_*`` is only ever called with an action that ``legal_*`` offered, so it checks nothing.
 """
@@ -26,13 +26,13 @@ from kit.rapanui.cards import (
 from kit.rapanui.draw import start_draw
 
 if TYPE_CHECKING:
-    from kit.rapanui.game import RapaNui
+    from kit.rapanui.state import State
 
 _SINGLE = (LUMBERJACK, PRIEST, MOAI)
 
 
 # -- buy (R4) --------------------------------------------------------------------------------
-def legal_buy(game: RapaNui, seat: int) -> list[Action]:
+def legal_buy(game: State, seat: int) -> list[Action]:
     """R4.1 / R4.2: an offering card of each kind in the supply the seat can pay, or none."""
     moves = MOVES[seat]
     wood, display, low = game.wood[seat], game.displays[seat], game.options.min_offering_price
@@ -43,10 +43,10 @@ def legal_buy(game: RapaNui, seat: int) -> list[Action]:
     return out
 
 
-def apply_buy(game: RapaNui, action: Action) -> list[Event]:
+def apply_buy(game: State, action: Action) -> list[Event]:
     """R4.2 / R4.3: pay the price, take the top card of that supply stack; then play (R5)."""
     seat = action.seat
-    game._set_phase("play", seat)
+    game.enter("play", seat)
     if not isinstance(action, Buy):
         return [{"type": "no_buy", "seat": seat}]
     price = game.price(seat, action.kind)
@@ -57,7 +57,7 @@ def apply_buy(game: RapaNui, action: Action) -> list[Event]:
 
 
 # -- play (R5) -------------------------------------------------------------------------------
-def legal_play(game: RapaNui, seat: int) -> list[Action]:
+def legal_play(game: State, seat: int) -> list[Action]:
     """R5.1 / R5.3 / R5.4: the plays of a hand, or the only-moai discard."""
     hand, wood, moves = game.hands[seat], game.wood[seat], MOVES[seat]
     out: list[Action] = []
@@ -73,7 +73,7 @@ def legal_play(game: RapaNui, seat: int) -> list[Action]:
     return out
 
 
-def apply_play(game: RapaNui, action: Action) -> list[Event]:
+def apply_play(game: State, action: Action) -> list[Event]:
     """R5.1: play cards into the display, or R5.4: discard a moai."""
     if isinstance(action, DiscardMoai):
         return _discard(game, action.seat)
@@ -81,7 +81,7 @@ def apply_play(game: RapaNui, action: Action) -> list[Event]:
     return _play(game, action.seat, action.card, action.count)
 
 
-def _play(game: RapaNui, seat: int, card: str, count: int) -> list[Event]:
+def _play(game: State, seat: int, card: str, count: int) -> list[Event]:
     # R5.1: the cards go face up into the display; a moai costs 7, n H&G cost n - 1 wood.
     hand = game.hands[seat]
     for _ in range(count):
@@ -106,12 +106,12 @@ def _play(game: RapaNui, seat: int, card: str, count: int) -> list[Event]:
         game.sacrifices.append((seat, DOWN))
     events.append({"type": "sacrifice_round", "seat": seat})
     if game.sacrifices:
-        game._set_phase("sacrifice", game.sacrifices[0][0])
+        game.enter("sacrifice", game.sacrifices[0][0])
         return events
     return events + start_offer(game)
 
 
-def _discard(game: RapaNui, seat: int) -> list[Event]:
+def _discard(game: State, seat: int) -> list[Event]:
     # R5.4 / A5: discard one moai, into the draw pile (shuffled) or into the box.
     game.hands[seat].remove(MOAI)
     where = game.options.stuck_moai_discard_to
@@ -124,14 +124,14 @@ def _discard(game: RapaNui, seat: int) -> list[Event]:
 
 
 # -- sacrifice (R6.2, R6.3) ------------------------------------------------------------------
-def legal_sacrifice(game: RapaNui, seat: int) -> list[Action]:
+def legal_sacrifice(game: State, seat: int) -> list[Action]:
     """R6.2 / R6.3: one own offering card of any kind in stock, with the face the rules set."""
     face = game.sacrifices[0][1]
     stock, moves = game.stocks[seat], MOVES[seat]
     return [moves.sacrifice[k, face] for k in KINDS if stock[k]]
 
 
-def apply_sacrifice(game: RapaNui, action: Action) -> list[Event]:
+def apply_sacrifice(game: State, action: Action) -> list[Event]:
     """R6.2 / R6.3 / R6.5: the card leaves the stock for the altar for good."""
     assert isinstance(action, Sacrifice)
     seat, kind = action.seat, action.kind
@@ -144,21 +144,21 @@ def apply_sacrifice(game: RapaNui, action: Action) -> list[Event]:
         event = {"type": "sacrificed_face_down", "seat": seat}
     game.sacrifices.pop(0)
     if game.sacrifices:
-        game._set_phase("sacrifice", game.sacrifices[0][0])
+        game.enter("sacrifice", game.sacrifices[0][0])
         return [event]
     return [event, *start_offer(game)]
 
 
 # -- offer (R6.4) ----------------------------------------------------------------------------
-def start_offer(game: RapaNui) -> list[Event]:
+def start_offer(game: State) -> list[Event]:
     """R6.4 / R13.2: the supply card step, skipped when every supply stack is empty."""
     if any(game.supply.values()):
-        game._set_phase("offer", game.active)
+        game.enter("offer", game.active)
         return []
     return start_draw(game)
 
 
-def legal_offer(game: RapaNui, seat: int) -> list[Action]:
+def legal_offer(game: State, seat: int) -> list[Action]:
     """R6.4: a card of any kind left in the supply; none if A3 makes the step optional."""
     moves = MOVES[seat]
     out: list[Action] = [moves.offer[k] for k in KINDS if game.supply[k]]
@@ -167,7 +167,7 @@ def legal_offer(game: RapaNui, seat: int) -> list[Action]:
     return out
 
 
-def apply_offer(game: RapaNui, action: Action) -> list[Event]:
+def apply_offer(game: State, action: Action) -> list[Event]:
     """R6.4: one card of any kind from the general supply, face up; then the draw (R7)."""
     seat = action.seat
     if not isinstance(action, Offer):

@@ -23,7 +23,8 @@ Keys of a view:
 - ``sacrifice``: in phase ``sacrifice``, ``{"initiator", "waiting": [{"seat", "face"}, ...]}``;
 - ``payouts``: in phase ``payout``, ``[{"seat", "units"}, ...]`` still to be taken (R8.5);
 - ``hand`` (sorted) and ``stock`` (per kind): the viewer's own, absent from the public view;
-- ``result``: once the game is over, :meth:`RapaNui.result` (everything is revealed then).
+- ``result``: once the game is over, :meth:`State.result <kit.rapanui.state.State.result>`
+  (everything is revealed then).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from kit.rapanui.cards import BASE_OFFERING_PRICE, CARD_TYPES, KINDS
 from kit.rapanui.scoring import altar_values
 
 if TYPE_CHECKING:
-    from kit.rapanui.game import RapaNui
+    from kit.rapanui.state import State
 
 _ORDER = {card: i for i, card in enumerate(CARD_TYPES)}
 
@@ -47,7 +48,7 @@ def _values(counts: tuple[int, ...], ranking: str) -> tuple[int, ...]:
     return tuple(values[k] for k in KINDS)
 
 
-def build_view(game: RapaNui, seat: int | None) -> dict[str, Any]:
+def build_view(game: State, seat: int | None) -> dict[str, Any]:
     """The view of ``seat`` (None: the public view); ValueError for a seat not at the table."""
     if seat is not None and (type(seat) is not int or not 0 <= seat < game.players):
         raise ValueError(f"no seat {seat!r} at a table of {game.players}")
