@@ -1,4 +1,6 @@
-"""A rule option typed in a text box (the play form, the lab), in the page's language: die faces as a list of digits
+"""A rule option in the page's language, for the play form, the lab and the teacher's page: its
+label with its rule number (:func:`option_label`), its value's name (:func:`value_name`), and a
+value typed in a text box: die faces as a list of digits
 ("0、1、1、2、2、3"), offering kinds by their names ("魚、穀子、桑葚、甘藷"), numbers as a list.
 
 The options keep their raw values (``"011223"``, ``"fish,grain,mulberry,sweet_potato"``, ``"2,3,4,5"``):
@@ -76,3 +78,43 @@ def _rejoin(parts: list[str], names: dict[str, str]) -> list[str]:
         else:
             out.append(part)
     return out
+
+
+def option_label(game: str, name: str, lang: str) -> str:
+    """The label of a rule option with its rule number ("A2 · R8.2 cards needed for the majority
+    bonus", "R10.7 · Immediate scoring (variant)"), a classroom option marked as one."""
+    spec = games.spec(game)
+    key = f"play.opt.{game}.{name}"
+    if i18n.has(key):  # the label says its rule
+        text = i18n.t(key, lang)
+    else:
+        label = i18n.t(f"{game}.option.{name}", lang)
+        text = i18n.t("play.opt.rule", lang, rule=spec.rule_numbers.get(name, ""), label=label)
+    if name in spec.classroom:
+        text = i18n.t("play.opt.classroom", lang, label=text)
+    return text
+
+
+def value_name(game: str, name: str, value: Any, lang: str) -> str:
+    """The value of a rule option as a reader sees it in ``lang``: "yes", "洗入牌堆", "黃綠缺魚、…",
+    "2、3、4、5"; a value without a name is shown as it is."""
+    if isinstance(value, bool):
+        return i18n.t(f"play.value.{str(value).lower()}", lang)
+    key = f"play.value.{game}.{name}.{value}"
+    if i18n.has(key):
+        return i18n.t(key, lang)
+    sep = i18n.t("app.list_sep", lang)
+    own = option_words(game)
+    text = own.value_text(name, value, lang) if hasattr(own, "value_text") else None
+    if text is not None:
+        return text
+    if isinstance(value, str) and name.endswith("_faces"):
+        return sep.join(value)
+    if isinstance(value, str) and "," in value:
+        return sep.join(part.strip() for part in value.split(","))
+    return str(value)
+
+
+def choice_options(game: str, name: str, choices: tuple[Any, ...], lang: str) -> list[Any]:
+    """A list's options: each choice by its name, its raw value kept as the option's value."""
+    return [(value_name(game, name, value, lang), value) for value in choices]

@@ -18,8 +18,7 @@ from kit.lab.ruleset import RuleSet
 from widgets.a11y import aria_name
 from widgets.files import download_link, label_upload, uploaded_file
 from widgets.lab.results import esc
-from widgets.option_text import shown, typed
-from widgets.play.setup import choice_options, option_label, value_name
+from widgets.option_text import choice_options, option_label, shown, typed, value_name
 
 
 def board_limit(game: str) -> int:

@@ -24,10 +24,10 @@ from kit.lessons import lesson_ids, rule_key
 from kit.lessons.messages import RULE_ORDER
 from widgets.language import page_lang, with_lang
 from widgets.lessons.lesson import game_name, link, rich_html
+from widgets.option_text import option_label, value_name
 from widgets.page import Page
 from widgets.pages.glossary import glossary_html
 from widgets.pages.landing import cards
-from widgets.play.setup import option_label, value_name
 
 OPTION_FILES = {spec.key: spec.option_file for spec in games.specs()}
 

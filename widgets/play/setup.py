@@ -17,55 +17,14 @@ from typing import Any
 
 import ipywidgets as W
 
-from kit import games
 from kit.core import i18n
 from kit.core.bots import Bot
 from kit.core.chance import check_seed
 from widgets.a11y import aria_name
-from widgets.option_text import option_words, shown, typed
+from widgets.option_text import choice_options, option_label, shown, typed, value_name
 from widgets.play.session import Player
 
 HUMAN = "human"
-
-
-def option_label(game: str, name: str, lang: str) -> str:
-    """The label of a rule option with its rule number ("A2 · R8.2 cards needed for the majority
-    bonus", "R10.7 · Immediate scoring (variant)"), a classroom option marked as one."""
-    spec = games.spec(game)
-    key = f"play.opt.{game}.{name}"
-    if i18n.has(key):  # the label says its rule
-        text = i18n.t(key, lang)
-    else:
-        label = i18n.t(f"{game}.option.{name}", lang)
-        text = i18n.t("play.opt.rule", lang, rule=spec.rule_numbers.get(name, ""), label=label)
-    if name in spec.classroom:
-        text = i18n.t("play.opt.classroom", lang, label=text)
-    return text
-
-
-def value_name(game: str, name: str, value: Any, lang: str) -> str:
-    """The value of a rule option as a reader sees it in ``lang``: "yes", "洗入牌堆", "黃綠缺魚、…",
-    "2、3、4、5"; a value without a name is shown as it is."""
-    if isinstance(value, bool):
-        return i18n.t(f"play.value.{str(value).lower()}", lang)
-    key = f"play.value.{game}.{name}.{value}"
-    if i18n.has(key):
-        return i18n.t(key, lang)
-    sep = i18n.t("app.list_sep", lang)
-    own = option_words(game)
-    text = own.value_text(name, value, lang) if hasattr(own, "value_text") else None
-    if text is not None:
-        return text
-    if isinstance(value, str) and name.endswith("_faces"):
-        return sep.join(value)
-    if isinstance(value, str) and "," in value:
-        return sep.join(part.strip() for part in value.split(","))
-    return str(value)
-
-
-def choice_options(game: str, name: str, choices: tuple[Any, ...], lang: str) -> list[Any]:
-    """A list's options: each choice by its name, its raw value kept as the option's value."""
-    return [(value_name(game, name, value, lang), value) for value in choices]
 
 
 @dataclass(frozen=True)
