@@ -5,21 +5,24 @@ blind bid), ``legal_actions(seat)``, ``apply(action)`` returning events, ``view(
 seat may see; ``None`` for the public), ``is_over``, ``result()``, ``record()`` and ``clone()``.
 Chance comes from :class:`~kit.core.chance.Chance`, seeded once, so seed + actions replay a game.
 
-Both engines answer ``legal_actions``, ``apply`` and ``why_illegal`` through their phase table
-(:class:`kit.core.phases.PhaseTable`, in ``kit/<game>/phases.py``), which also declares the phase
-graph; their rules change the phase only through the state's checked ``enter``.
+Both engines are :class:`TableGame`: they answer ``legal_actions``, ``apply`` and
+``why_illegal`` through their phase table (:class:`kit.core.phases.PhaseTable`, in
+``kit/<game>/phases.py``), which also declares the phase graph; their rules change the phase only
+through the state's checked ``enter``.
 """
 
 from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from kit.core.actions import Action, ActionSet
 from kit.core.chance import Chance, check_seed
 from kit.core.errors import IllegalAction
 from kit.core.options import options_to_dict
+from kit.core.phases import Phase
 
 Event = dict[str, Any]
 
@@ -138,3 +141,44 @@ class Game(ABC):
     def clone(self) -> Self:
         """An independent copy (chance state included)."""
         return copy.deepcopy(self)
+
+
+class TableGame(Game):
+    """A game whose rules are a phase table (:class:`kit.core.phases.PhaseTable`, the game's
+    ``TABLE``): ``legal_actions``, ``apply`` and the reasons of ``why_illegal`` look the phase
+    up; the game gives its own words for a seat that may not act and for an action of another
+    phase (:meth:`not_your_turn`, :meth:`wrong_phase`). Both engines are table games; an engine
+    may answer ``legal_actions`` more quickly itself (a cache), with the same answers."""
+
+    TABLE: ClassVar[Mapping[str, Phase[Any]]]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if type(seat) is not int or self.is_over or seat not in self.to_move:
+            return []
+        return self.TABLE[self.phase].legal(self, seat)
+
+    def _apply(self, action: Action) -> list[Event]:
+        return self.TABLE[self.phase].apply(self, action)
+
+    def _why(self, action: Action) -> IllegalAction:
+        """The game is over; the seat may not act now (:meth:`not_your_turn`); the action
+        belongs to another phase (:meth:`wrong_phase`); the phase's own reason; not legal."""
+        if self.is_over:
+            return IllegalAction("core.err.game_over")
+        turn = self.not_your_turn(action)
+        if turn is not None:
+            return turn
+        rules = self.TABLE.get(self.phase)
+        if rules is None or not rules.answers(action):
+            return self.wrong_phase(action)
+        return rules.why(self, action) or IllegalAction("core.err.not_legal", action=str(action))
+
+    def not_your_turn(self, action: Action) -> IllegalAction | None:
+        """Why ``action``'s seat may not act now (None: it may)."""
+        if action.seat not in self.to_move:
+            return IllegalAction("core.err.not_your_turn", seat=action.seat)
+        return None
+
+    def wrong_phase(self, action: Action) -> IllegalAction:
+        """Why an action of another phase is refused in this one."""
+        return IllegalAction("core.err.not_legal", action=str(action))

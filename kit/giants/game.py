@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from kit.core.actions import Action
 from kit.core.errors import IllegalAction
-from kit.core.game import Event, Game
+from kit.core.game import Event, TableGame
 from kit.giants import auction, flow, placement, scoring, views
 from kit.giants.actions import ACTIONS, Place
 from kit.giants.board import Board, default_board, load_board
@@ -57,7 +57,7 @@ class ActionList(list):
             return None
 
 
-class Giants(Game):
+class Giants(TableGame):
     """A game of Giants for 3 to 5 players."""
 
     NAME: ClassVar[str] = "giants"
@@ -66,6 +66,7 @@ class Giants(Game):
     OPTIONS: ClassVar[type] = Options
     MIN_PLAYERS: ClassVar[int] = 3
     MAX_PLAYERS: ClassVar[int] = 5
+    TABLE = TABLE
 
     def __init__(
         self, players: int, seed: int, options: Options, board: Board | None = None
@@ -136,10 +137,7 @@ class Giants(Game):
         return ActionList(cached, cached._lookup)
 
     def _compute_legal(self, seat: int) -> list[Action]:
-        st = self.state
-        if st.over or seat not in self.to_move:
-            return []
-        return TABLE[st.phase].legal(self, seat)
+        return TableGame.legal_actions(self, seat)
 
     def place_actions(self, seat: int) -> dict[tuple[str, int], list[Place]]:
         """R6.2: every action A of ``seat`` on the open hexes, by figure and logs (cached)."""
@@ -180,17 +178,8 @@ class Giants(Game):
         self._legal.clear()
         return TABLE[self.state.phase].apply(self, action)
 
-    def _why(self, action: Action) -> IllegalAction:
-        """The most specific reason why a well-formed ``action`` is not legal now."""
-        st = self.state
-        if st.over or action.seat not in self.to_move:
-            return super()._why(action)
-        rules = TABLE[st.phase]
-        if not rules.answers(action):
-            return IllegalAction(
-                "giants.err.wrong_phase", action=action.KIND, phase=named(st.phase)
-            )
-        return rules.why(self, action) or super()._why(action)
+    def wrong_phase(self, action: Action) -> IllegalAction:
+        return IllegalAction("giants.err.wrong_phase", action=action.KIND, phase=named(self.phase))
 
     def record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         """The record; a game on another board than the default also carries that board."""

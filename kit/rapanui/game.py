@@ -29,7 +29,7 @@ from typing import Any
 
 from kit.core.actions import Action
 from kit.core.errors import IllegalAction
-from kit.core.game import Event, Game
+from kit.core.game import Event, TableGame
 from kit.core.options import options_to_dict
 from kit.rapanui import reasons
 from kit.rapanui.actions import ACTIONS
@@ -54,7 +54,7 @@ _LISTS = (
 )
 
 
-class RapaNui(State, Game):
+class RapaNui(State, TableGame):
     """One game of Rapa Nui for 2 to 4 players (seat 0 is the start player, R0.8)."""
 
     NAME = "rapanui"
@@ -63,6 +63,7 @@ class RapaNui(State, Game):
     OPTIONS = Options
     MIN_PLAYERS = 2
     MAX_PLAYERS = 4
+    TABLE = TABLE
     table = TABLE  # the phase table State.enter checks every move against
 
     def __init__(self, players: int, seed: int, options: Options | None = None) -> None:
@@ -79,8 +80,11 @@ class RapaNui(State, Game):
     def _apply(self, action: Action) -> list[Event]:
         return TABLE[self._phase].apply(self, action)
 
-    def _why(self, action: Action) -> IllegalAction:
-        return reasons.why(self, action, TABLE.get(self._phase))
+    def not_your_turn(self, action: Action) -> IllegalAction | None:
+        return reasons.not_your_turn(self, action)
+
+    def wrong_phase(self, action: Action) -> IllegalAction:
+        return reasons.wrong_step(self, action)
 
     def clone(self) -> RapaNui:
         """An independent copy (chance included), quicker than a deep copy."""

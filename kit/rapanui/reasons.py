@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from kit.core import i18n
 from kit.core.actions import Action
 from kit.core.errors import IllegalAction
-from kit.core.phases import Phase
 from kit.rapanui.actions import DOWN, UP, Buy, Draw, MoaiPayout, Offer, Play, Sacrifice
 from kit.rapanui.cards import (
     CARD_TYPES,
@@ -38,11 +37,9 @@ def name(value: Any) -> Any:
     return str(value)
 
 
-def why(game: State, action: Action, rules: Phase | None) -> IllegalAction:
-    """The reason why a well-formed ``action`` may not be taken in ``game`` now, whose phase
-    has the ``rules`` (None once the game is over)."""
-    if game.is_over or rules is None:
-        return IllegalAction("core.err.game_over")
+def not_your_turn(game: State, action: Action) -> IllegalAction | None:
+    """Why ``action``'s seat may not act now: no such seat, or another seat's turn (None: it
+    may act)."""
     seat = action.seat
     if not 0 <= seat < game.players:
         return IllegalAction("rapanui.err.no_seat", seat=seat, players=game.players)
@@ -51,10 +48,12 @@ def why(game: State, action: Action, rules: Phase | None) -> IllegalAction:
         return IllegalAction(
             "rapanui.err.not_your_turn", n=seat + 1, waiting=mover + 1, step=name(game.phase)
         )
-    if not rules.answers(action):
-        return IllegalAction("rapanui.err.wrong_step", action=str(action), step=name(game.phase))
-    reason = rules.why(game, action)
-    return reason or IllegalAction("core.err.not_legal", action=str(action))
+    return None
+
+
+def wrong_step(game: State, action: Action) -> IllegalAction:
+    """Why an action of another step is refused in this one."""
+    return IllegalAction("rapanui.err.wrong_step", action=str(action), step=name(game.phase))
 
 
 def _kind(kind: str) -> IllegalAction | None:
