@@ -316,6 +316,7 @@ def stop_pool(pool: ProcessPoolExecutor, timeout: float = 5.0) -> None:
     SIGKILL after ``timeout`` seconds) and waited for. For a pool whose results are not wanted."""
     terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
     processes = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)  # shutdown() forgets it
     if terminate is not None:
         terminate()
     else:
@@ -330,7 +331,6 @@ def stop_pool(pool: ProcessPoolExecutor, timeout: float = 5.0) -> None:
     # The pool's manager thread notices the ended workers and closes its wake-up pipe; wait for
     # it, or the interpreter's exit may write to that pipe while it closes ("Bad file
     # descriptor", seen under load after a signal stopped a run).
-    manager = getattr(pool, "_executor_manager_thread", None)
     if manager is not None:
         manager.join(timeout)
 
