@@ -54,6 +54,8 @@ EN = {
     "core.err.option_faces": "{name} must be digits 0-3, one per die face, at most 20 faces, not {value}.",
     "core.err.option_wood": "starting_wood must be 4 whole numbers from 0 to 20 separated by commas, not {value}.",
     "core.err.option_missing_table": "start_set_missing must name each of {kinds} once, separated by commas, not {value}.",
+    "core.err.param_list": "{name} must be {count} whole numbers from {low} to {high} separated by commas, not {value}.",
+    "core.err.param_counts": "{name} must give each of {keys} a whole number from {low} to {high} (name=number, separated by commas), not {value}.",
 }
 
 ZH_TW = {
@@ -105,6 +107,8 @@ ZH_TW = {
     "core.err.option_faces": "規則選項{name}必須是0到3的數字，每個骰面一個，最多20面，而不是{value}。",
     "core.err.option_wood": "規則選項starting_wood必須是4個0到20的整數，以逗號分隔，而不是{value}。",
     "core.err.option_missing_table": "規則選項start_set_missing必須把{kinds}各寫一次，以逗號分隔，而不是{value}。",
+    "core.err.param_list": "規則參數{name}必須是{count}個{low}到{high}的整數，以逗號分隔，而不是{value}。",
+    "core.err.param_counts": "規則參數{name}必須為{keys}各給一個{low}到{high}的整數（名稱=數目，以逗號分隔），而不是{value}。",
 }
 
 CATALOG = Catalog("core", EN, ZH_TW)

@@ -17,6 +17,7 @@ from typing import Any
 
 from kit.core.bots import Bot
 from kit.core.glossary_terms import Term
+from kit.core.params import Parameter
 
 Event = dict[str, Any]
 
@@ -83,6 +84,9 @@ class GameSpec:
     """The values an option may take, where they are few."""
     classroom: frozenset[str] = frozenset()
     """Options that are classroom additions, not rules of the game."""
+    parameters: Mapping[str, Parameter] = field(default_factory=dict)
+    """The rule parameters (:mod:`kit.core.params`) by name: the options that are numbers of the
+    rules a designer may change (a cost, a hand, a deck), each with its range and meaning."""
     option_file: str = ""
     """Where the rule options live, for teachers (a path from the repository's root)."""
     data_files: tuple[str, ...] = ()
