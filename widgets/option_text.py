@@ -19,8 +19,10 @@ from typing import Any
 from kit import games
 from kit.core import i18n
 from kit.core.i18n import LANGS
+from kit.core.params import COUNTS
 
 _SEPARATORS = re.compile(r"[\s,，、;；]+")
+_LIST_SEPARATORS = re.compile(r"[,，、;；]+")
 
 
 def option_words(game: str) -> ModuleType | None:
@@ -36,11 +38,25 @@ def _named(game: str, name: str) -> tuple[str, ...]:
     return tuple(getattr(own, "NAMED", {}).get(name, ()))
 
 
+def _counted(game: str, name: str) -> tuple[str, ...]:
+    """The parts a counts parameter names (``deck``: the card types), or () for another option."""
+    parameter = games.spec(game).parameters.get(name)
+    return parameter.keys if parameter is not None and parameter.kind == COUNTS else ()
+
+
+def _part_name(game: str, key: str, lang: str) -> str:
+    found = f"{game}.name.{key}"
+    return i18n.t(found, lang) if i18n.has(found) else key
+
+
 def shown(game: str, name: str, value: Any, lang: str) -> str:
     """The text of a text-box option's ``value`` for a reader of ``lang``."""
     if not isinstance(value, str):
         return str(value)
     sep = i18n.t("app.list_sep", lang)
+    if _counted(game, name):  # "摩艾像=9、祭司=9、…"
+        pairs = [part.partition("=") for part in value.split(",")]
+        return sep.join(f"{_part_name(game, k.strip(), lang)}={n.strip()}" for k, _, n in pairs)
     if name.endswith("_faces") and value.isdigit():
         return sep.join(value)
     parts = [part.strip() for part in value.split(",")]
@@ -55,6 +71,13 @@ def shown(game: str, name: str, value: Any, lang: str) -> str:
 def typed(game: str, name: str, text: str) -> str:
     """The raw value of what a reader typed: the inverse of :func:`shown` in any language (a raw
     value is taken as it is; a value the option refuses is left for the option to refuse)."""
+    keys = _counted(game, name)
+    if keys:  # names in either language back to the parts' keys ("sweet potato=5")
+        names = {_part_name(game, k, lang).casefold(): k for k in keys for lang in LANGS}
+        pairs = [p.partition("=") for p in _LIST_SEPARATORS.split(text.strip()) if p.strip()]
+        return ",".join(
+            f"{names.get(k.strip().casefold(), k.strip())}{eq}{n.strip()}" for k, eq, n in pairs
+        )
     parts = [part for part in _SEPARATORS.split(text.strip()) if part]
     if name.endswith("_faces"):
         return "".join(parts)
@@ -108,6 +131,8 @@ def value_name(game: str, name: str, value: Any, lang: str) -> str:
     text = own.value_text(name, value, lang) if hasattr(own, "value_text") else None
     if text is not None:
         return text
+    if isinstance(value, str) and _counted(game, name):
+        return shown(game, name, value, lang)
     if isinstance(value, str) and name.endswith("_faces"):
         return sep.join(value)
     if isinstance(value, str) and "," in value:

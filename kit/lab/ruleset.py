@@ -2,11 +2,14 @@
 
 The lab page saves rule sets; the play page loads one to play that variant. The file is JSON::
 
-    {"format": "moai-kit-rules", "version": 1, "game": "giants",
-     "name": "B", "options": {"immediate_scoring": true}, "board": {...} or null}
+    {"format": "moai-kit-rules", "version": 2, "game": "giants",
+     "name": "B", "options": {"immediate_scoring": true, "headdresses": 10}, "board": {...} or null}
 
 ``options`` lists only what differs from the rules of the seed (an empty dict is the seed's
-rules). Reading checks everything and says what is wrong, in English and Chinese.
+rules): the rule options and, since version 2, the rule parameters (the numbers of the game,
+:mod:`kit.core.params`), by name. A version 1 file (options only) still loads: a parameter it
+does not name keeps the rules' number. Reading checks everything and says what is wrong, in
+English and Chinese.
 """
 
 from __future__ import annotations
@@ -22,7 +25,9 @@ from kit.core.records import both, cut, detail_of, loads, named, same_int, versi
 from kit.lab.games import LabError, engine, make_options
 
 FORMAT = "moai-kit-rules"
-VERSION = 1
+VERSION = 2
+READABLE = (1, 2)
+"""The versions this kit reads (version 1 files came before the rule parameters)."""
 
 
 @dataclass(frozen=True)
@@ -72,7 +77,7 @@ class RuleSet:
                 raise RecordError("core.err.rules_is_record")
             detail = both("core.err.rules_format", format=FORMAT)
             raise RecordError("core.err.record_bad_field", field="format", detail=detail)
-        if not same_int(raw.get("version"), VERSION):
+        if not any(same_int(raw.get("version"), v) for v in READABLE):
             raise version_error(raw.get("version"), VERSION)
         game = raw.get("game")
         if not isinstance(game, str) or game not in registry.keys():

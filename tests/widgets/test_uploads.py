@@ -341,7 +341,7 @@ def test_an_unexpected_failure_is_refused_with_a_message_and_no_traceback(monkey
 @pytest.mark.parametrize(
     ("change", "english"),
     [
-        (lambda raw: raw.update(version=2), "newer version"),
+        (lambda raw: raw.update(version=3), "newer version"),
         (lambda raw: raw.update(options={"majority_min_count": "many"}), "majority_min_count"),
         (lambda raw: raw.update(game="giants"), "this rule set is for Giants"),
         (lambda raw: raw.update(options={"colour": 1}), "unknown option(s): colour"),
@@ -355,6 +355,18 @@ def test_a_bad_rule_set_on_the_play_page_is_refused_by_name(change, english):
     app.upload.value = upload(json.dumps(raw).encode(), "rules.json")
     assert {k: w.value for k, w in app.setup.option_widgets.items()} == before
     assert app.rules is None and english in status_text(app)
+
+
+def test_a_rule_set_file_of_version_1_still_loads_on_the_play_page():
+    """Version 1 rule-set files came before the rule parameters: they load, and every number
+    of the game stays the rules' number."""
+    app = rapanui_play("en")
+    raw = json.loads(RuleSet("rapanui", {"wood_per_glory_at_end": 4}).to_json())
+    assert raw["version"] == 2
+    raw["version"] = 1
+    app.upload.value = upload(json.dumps(raw).encode(), "rules.json")
+    assert app.rules is not None and app.rules.options == {"wood_per_glory_at_end": 4}
+    assert app.setup.options() == app.ui.engine.Options(wood_per_glory_at_end=4)
 
 
 # -- the lab page ----------------------------------------------------------------------------------

@@ -18,7 +18,14 @@ from kit.lab.ruleset import RuleSet
 from widgets.a11y import aria_name
 from widgets.files import download_link, label_upload, uploaded_file
 from widgets.lab.results import esc
-from widgets.option_text import choice_options, option_label, shown, typed, value_name
+from widgets.option_text import choice_options, option_label, shown, typed
+from widgets.option_widget import (
+    option_tip,
+    option_widget,
+    parameter_title,
+    split_names,
+    widget_value,
+)
 
 
 def board_limit(game: str) -> int:
@@ -37,31 +44,29 @@ class RuleSetPanel(W.VBox):
         defaults = module.Options()
         self.widgets: dict[str, W.Widget] = {}
         self.labels: dict[str, W.HTML] = {}
-        rows = []
+        rows: dict[str, W.HBox] = {}
         for name_ in option_fields(game):
-            value = getattr(defaults, name_)
             choices = tuple(self.spec.choices.get(name_, ()))
-            if isinstance(value, bool):
-                widget: W.Widget = W.Checkbox(value=value, indent=False)
-            elif choices:
-                widget = W.Dropdown(options=choice_options(game, name_, choices, lang), value=value)
-            elif isinstance(value, int):
-                widget = W.BoundedIntText(value=value, min=0, max=1000)
-            else:  # typed in the page's language (a list of digits or of names)
-                widget = W.Text(value=shown(game, name_, value, lang))
+            widget = option_widget(game, name_, getattr(defaults, name_), choices, lang)
             widget.layout = W.Layout(width="150px")
             widget.add_class(f"moai-lab-opt-{name_}")
             widget.observe(lambda _: self._mark(), names="value")
             self.widgets[name_] = widget
             self.labels[name_] = W.HTML()
-            rows.append(W.HBox([widget, self.labels[name_]]))
+            rows[name_] = W.HBox([widget, self.labels[name_]])
+        options, parameters = split_names(game, list(rows))
+        self.numbers = W.Accordion(children=[W.VBox([rows[n] for n in parameters])])
+        self.numbers.selected_index = None
+        self.numbers.add_class("moai-lab-parameters")
         self.title = W.HTML()
         self.board: dict[str, Any] | None = None
         self.board_note = W.HTML()
         self.board_upload = W.FileUpload(accept=".json", multiple=False)
         self.board_upload.observe(lambda c: self.load_board(c["new"]), names="value")
         self.board_link = W.HTML()
-        parts: list[W.Widget] = [self.title, *rows]
+        parts: list[W.Widget] = [self.title, *(rows[n] for n in options)]
+        if parameters:
+            parts.append(self.numbers)
         if self.spec.has_board:
             parts += [self.board_note, W.HBox([self.board_upload, self.board_link])]
         super().__init__(parts, layout=W.Layout(flex="1 1 460px", min_width="460px"))
@@ -108,13 +113,15 @@ class RuleSetPanel(W.VBox):
         """Bold the options that differ from the seed's rules; a text box's tooltip names the
         value typed in it."""
         defaults = engine(self.game).Options()
+        count = 0
         for name, widget in self.widgets.items():
-            if isinstance(widget, W.Text):
-                widget.tooltip = value_name(self.game, name, self.value(name), self.lang)
+            widget.tooltip = option_tip(self.game, name, widget, self.lang)
             changed = self.value(name) != getattr(defaults, name)
+            count += changed and name in self.spec.parameters
             self.labels[name].value = self.labels[name].value.replace("<b>", "").replace("</b>", "")
             if changed:
                 self.labels[name].value = f"<b>{self.labels[name].value}</b>"
+        self.numbers.set_title(0, parameter_title(self.game, count, self.lang))
 
     def ruleset(self) -> RuleSet:
         """The rule set the panel shows (LabError names a bad value)."""
@@ -123,8 +130,7 @@ class RuleSetPanel(W.VBox):
 
     def value(self, name: str) -> Any:
         """The raw value of option ``name`` as the panel shows it (a text box read back)."""
-        widget = self.widgets[name]
-        return typed(self.game, name, widget.value) if isinstance(widget, W.Text) else widget.value
+        return widget_value(self.game, name, self.widgets[name])
 
     def show(self, ruleset: RuleSet) -> None:
         """Show ``ruleset`` in the panel."""

@@ -17,11 +17,19 @@ from typing import Any
 
 import ipywidgets as W
 
+from kit import games
 from kit.core import i18n
 from kit.core.bots import Bot
 from kit.core.chance import check_seed
 from widgets.a11y import aria_name
 from widgets.option_text import choice_options, option_label, shown, typed, value_name
+from widgets.option_widget import (
+    option_tip,
+    option_widget,
+    parameter_title,
+    split_names,
+    widget_value,
+)
 from widgets.play.session import Player
 
 HUMAN = "human"
@@ -63,20 +71,10 @@ class SetupForm(W.VBox):
         self.option_widgets: dict[str, W.Widget] = {}
         defaults = options_cls()
         for f in fields:
-            value = getattr(defaults, f.name)
-            if isinstance(value, bool):
-                widget: W.Widget = W.Checkbox(value=value, indent=False)
-            elif f.choices:
-                widget = W.Dropdown(
-                    options=choice_options(game, f.name, f.choices, lang), value=value
-                )
-            elif isinstance(value, int):
-                widget = W.BoundedIntText(
-                    value=value, min=0, max=1000, layout=W.Layout(width="90px")
-                )
-            else:  # typed in the form's language (a list of digits or of names)
-                widget = W.Text(value=shown(game, f.name, value, lang))
-                widget.observe(lambda _, name=f.name: self._tip(name), names="value")
+            widget = option_widget(game, f.name, getattr(defaults, f.name), f.choices, lang)
+            if isinstance(widget, W.BoundedIntText):
+                widget.layout = W.Layout(width="90px")
+            widget.observe(lambda _, name=f.name: self._tip(name), names="value")
             self.option_widgets[f.name] = widget
         self.option_labels = {f.name: W.HTML() for f in fields}
         self.seed = W.Text(placeholder="", layout=W.Layout(width="180px"))
@@ -87,14 +85,12 @@ class SetupForm(W.VBox):
         )
         self.start.add_class("moai-start")
         self.message = W.HTML()
+        groups = split_names(game, [f.name for f in fields])
         self.options_box = W.Accordion(
             children=[
-                W.VBox(
-                    [
-                        W.HBox([self.option_widgets[f.name], self.option_labels[f.name]])
-                        for f in fields
-                    ]
-                )
+                W.VBox([W.HBox([self.option_widgets[n], self.option_labels[n]]) for n in group])
+                for group in groups
+                if group
             ]
         )
         self.players_label = W.HTML()
@@ -154,6 +150,8 @@ class SetupForm(W.VBox):
                 widget.value = shown(self.game, f.name, raw, lang)
             self._tip(f.name)
         self.options_box.set_title(0, t("play.options"))
+        if len(self.options_box.children) > 1:
+            self._parameter_title()
         self.seed_label.value = f"{t('play.seed')}&nbsp;"
         aria_name(self.seed, t("play.seed"))
         self.seed.placeholder = t("play.seed_random")
@@ -161,11 +159,21 @@ class SetupForm(W.VBox):
         self._show_seats()
 
     def _tip(self, name: str) -> None:
-        """A text box's tooltip: the value typed in it, by name ("黃綠缺魚、淺藍缺穀子、…")."""
+        """A widget's tooltip: a parameter's meaning and range, a text box's value by name
+        ("黃綠缺魚、淺藍缺穀子、…"); the parameters' title counts the changed ones."""
         widget = self.option_widgets[name]
-        if isinstance(widget, W.Text):
-            raw = typed(self.game, name, widget.value)
-            widget.tooltip = value_name(self.game, name, raw, self.lang)
+        widget.tooltip = option_tip(self.game, name, widget, self.lang)
+        if len(self.options_box.children) > 1 and name in games.spec(self.game).parameters:
+            self._parameter_title()
+
+    def _parameter_title(self) -> None:
+        defaults = self.options_cls()
+        changed = sum(
+            widget_value(self.game, name, self.option_widgets[name]) != getattr(defaults, name)
+            for name in games.spec(self.game).parameters
+            if name in self.option_widgets
+        )
+        self.options_box.set_title(1, parameter_title(self.game, changed, self.lang))
 
     def _choices(self, name: str, widget: W.Dropdown) -> list[Any]:
         """A list's choices by name in the form's language (with any value it holds now)."""
