@@ -29,6 +29,21 @@ PAGES = (
 """The pages every page of a game links to: (name, words, address from the game's folder)."""
 
 
+def game_pages(game: str) -> list[tuple[str, str]]:
+    """The game's own design pages besides the four of :data:`PAGES` (an island editor...): its
+    ``GameSpec.parts`` named ``page:<name>``, each the notebook's address from the game's folder,
+    as (name, address); the link's words are the game's message ``<game>.page.<name>``."""
+    parts = games.spec(game).parts
+    return [(k.removeprefix("page:"), v) for k, v in parts.items() if k.startswith("page:")]
+
+
+def _design_pages(game: str, here: str) -> list[tuple[str, str, str]]:
+    """The game's own design pages as :data:`PAGES` lists pages, for the lab and those pages
+    (the pages a designer goes between); none for the other pages."""
+    extra = [(name, f"{game}.page.{name}", href) for name, href in game_pages(game)]
+    return extra if here == "lab" or any(here == name for name, _, _ in extra) else []
+
+
 def _link(href: str, text: str, css: str, colour: str) -> str:
     return (
         f'<a class="moai-link {css}" href="{html.escape(href)}" '
@@ -48,7 +63,7 @@ def nav_html(game: str, here: str, lang: str, root: Path | str, prefix: str = ""
             f"moai-nav-{name}",
             "#1f5f8b",
         )
-        for name, key, href in PAGES
+        for name, key, href in [*PAGES, *_design_pages(game, here)]
         if name != here and (root / href).exists()
     ]
     if not links:

@@ -28,4 +28,5 @@ SPEC = GameSpec(
     glossary=glossary.TERMS,
     seed_file=glossary.SEED_FILE,
     max_steps=20_000,
+    parts={"page:island": "island.ipynb"},  # the island editor (widgets/giants_island.py)
 )

@@ -151,7 +151,14 @@ def test_the_lab_runs_a_tiny_comparison_in_one_process(page, site):
 
 @pytest.mark.parametrize(
     "path",
-    ["gallery", "teachers", "design/rapanui_majority", "giants/03_placement", "giants/lab"],
+    [
+        "gallery",
+        "teachers",
+        "design/rapanui_majority",
+        "giants/03_placement",
+        "giants/lab",
+        "giants/island",
+    ],
 )
 def test_other_pages_open_in_chinese(page, site, path):
     site.go(f"/voici/render/{path}.html?lang=zh-TW")

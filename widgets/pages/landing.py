@@ -13,7 +13,7 @@ from kit.core import i18n
 from kit.lessons import lesson_ids, load
 from widgets.language import page_lang, with_lang
 from widgets.page import Page
-from widgets.page_links import design_links_html
+from widgets.page_links import design_links_html, game_pages
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,13 @@ def card_html(card: GameCard, lang: str, root: Path) -> str:
             links.append(
                 f'<span title="{t("app.soon")}" style="margin-right:14px;color:#666">'
                 f"{t('app.in_preparation', page=i18n.t(f'app.{page}', lang))}</span>"
+            )
+    for name, filename in game_pages(card.key):  # the game's own design pages, if any
+        if (root / card.key / filename).exists():
+            links.append(
+                f'<a class="moai-link moai-card-{name}" '
+                f'href="{with_lang(f"{card.key}/{filename}", lang)}" '
+                f'style="margin-right:14px;font-weight:600">{t(f"{card.key}.page.{name}")}</a>'
             )
     low, high = card.players
     return (

@@ -1,0 +1,90 @@
+"""The words of the island editor's model (:mod:`kit.giants.island`): what a change did, why a
+change cannot be made, and how each check of a playable island stands, in English and
+Traditional Chinese. :mod:`kit.giants.island` loads :data:`CATALOG` when imported."""
+
+from __future__ import annotations
+
+from kit.core.i18n import Catalog, Message, Plural
+
+EN: dict[str, Message] = {
+    "giants.island.no_target": "There is no hex, Ahu or sea cell '{target}' on this island.",
+    "giants.island.no_tool": "There is no tool '{tool}'.",
+    "giants.island.not_land": "{target} is sea: add a hex there first (tool: add a coastal hex).",
+    "giants.island.not_ahu": "{target} is no Ahu: choose an Ahu to remove.",
+    "giants.island.same": "{hex} is already {kind}: nothing changed.",
+    "giants.island.same_points": "Ahu {ahu} already gives {moai} / {hat} points: nothing changed.",
+    "giants.island.already_sea": "{target} is sea already.",
+    "giants.island.last_hex": "{hex} is the last land hex: an island needs land.",
+    "giants.island.already_land": "{hex} is land already.",
+    "giants.island.ahu_there": "Ahu {ahu} stands there: remove it first.",
+    "giants.island.not_coast": "{target} does not touch the island: land and Ahu are added next to it.",
+    "giants.island.ahu_on_land": "{hex} is land: an Ahu stands on a sea cell next to the coast.",
+    "giants.island.bad_number": "{value} is no whole number from {low} to {high}.",
+    "giants.island.not_playable": "The island cannot be played yet: {reason}",
+    "giants.island.did.kind": "{hex} is now {kind}.",
+    "giants.island.did.forest": Plural(
+        one="{hex} is now a forest of {logs} log.",
+        other="{hex} is now a forest of {logs} logs.",
+        count="logs",
+    ),
+    "giants.island.did.sunk": "{hex} is now sea.",
+    "giants.island.did.raised": "New coastal hex {hex} at {at}.",
+    "giants.island.did.ahu_placed": "New Ahu {ahu} at {at}: {moai} / {hat} points.",
+    "giants.island.did.points": "Ahu {ahu} now gives {moai} / {hat} points.",
+    "giants.island.did.ahu_removed": "Ahu {ahu} removed.",
+    "giants.island.check.connected_ok": "The land is in one piece.",
+    "giants.island.check.connected_bad": "The land is in {n} pieces; cut off: {hexes}.",
+    "giants.island.check.special_ok": "{kind}: exactly one ({hexes}).",
+    "giants.island.check.special_none": "{kind}: none; the island needs exactly one.",
+    "giants.island.check.special_many": "{kind}: {n} ({hexes}); the island needs exactly one.",
+    "giants.island.check.no_ahus": "There is no Ahu: place at least one.",
+    "giants.island.check.ahus_bad": "No moai can reach Ahu {ahus} from the Moai quarry (no land next to it joins the quarry).",
+    "giants.island.check.ahus_ok": Plural(
+        one="The {n} Ahu can be reached from the Moai quarry.",
+        other="All {n} Ahu can be reached from the Moai quarry.",
+    ),
+    "giants.island.check.forest_count": "{n} forest hexes, but the rules have {tiles} forest tiles (R1.3: {rule}).",
+    "giants.island.check.forest_logs": "The forests' logs ({logs}) differ from the forest tiles of the rules (R1.3: {rule}).",
+    "giants.island.check.forests_ok": "The {n} forests match the forest tiles of the rules ({rule}).",
+    "giants.island.check.board_bad": "The kit refuses this board: {reason}",
+    "giants.island.check.board_ok": "The kit reads this board.",
+}
+
+ZH_TW: dict[str, Message] = {
+    "giants.island.no_target": "這座島上沒有六角格、石台或海格「{target}」。",
+    "giants.island.no_tool": "沒有「{tool}」這個工具。",
+    "giants.island.not_land": "{target}是海：請先在那裡加入六角格（工具：加入海岸六角格）。",
+    "giants.island.not_ahu": "{target}不是石台：請選擇要移除的石台。",
+    "giants.island.same": "{hex}已經是{kind}：沒有任何改變。",
+    "giants.island.same_points": "石台{ahu}已經是{moai}／{hat}分：沒有任何改變。",
+    "giants.island.already_sea": "{target}已經是海。",
+    "giants.island.last_hex": "{hex}是最後一個陸地六角格：島嶼需要陸地。",
+    "giants.island.already_land": "{hex}已經是陸地。",
+    "giants.island.ahu_there": "石台{ahu}在那裡：請先移除它。",
+    "giants.island.not_coast": "{target}沒有與島嶼相鄰：陸地和石台只能加在島嶼旁邊。",
+    "giants.island.ahu_on_land": "{hex}是陸地：石台位於海岸旁的海格上。",
+    "giants.island.bad_number": "{value}不是{low}到{high}之間的整數。",
+    "giants.island.not_playable": "這座島還不能進行遊戲：{reason}",
+    "giants.island.did.kind": "{hex}現在是{kind}。",
+    "giants.island.did.forest": "{hex}現在是有{logs}根圓木的森林。",
+    "giants.island.did.sunk": "{hex}現在是海。",
+    "giants.island.did.raised": "在{at}新增海岸六角格{hex}。",
+    "giants.island.did.ahu_placed": "在{at}新增石台{ahu}：{moai}／{hat}分。",
+    "giants.island.did.points": "石台{ahu}現在是{moai}／{hat}分。",
+    "giants.island.did.ahu_removed": "已移除石台{ahu}。",
+    "giants.island.check.connected_ok": "陸地全部相連。",
+    "giants.island.check.connected_bad": "陸地分成{n}塊；不相連的六角格：{hexes}。",
+    "giants.island.check.special_ok": "{kind}：恰好1個（{hexes}）。",
+    "giants.island.check.special_none": "{kind}：沒有；島嶼需要恰好1個。",
+    "giants.island.check.special_many": "{kind}：{n}個（{hexes}）；島嶼需要恰好1個。",
+    "giants.island.check.no_ahus": "沒有任何石台：請至少放置1個。",
+    "giants.island.check.ahus_bad": "石像無法從石像雕刻場運到石台{ahus}（它旁邊的陸地與雕刻場不相連）。",
+    "giants.island.check.ahus_ok": "全部{n}個石台都能從石像雕刻場抵達。",
+    "giants.island.check.forest_count": "有{n}個森林六角格，但規則有{tiles}個森林板塊（R1.3：{rule}）。",
+    "giants.island.check.forest_logs": "森林的圓木數（{logs}）與規則的森林板塊（R1.3：{rule}）不同。",
+    "giants.island.check.forests_ok": "{n}個森林與規則的森林板塊相符（{rule}）。",
+    "giants.island.check.board_bad": "摩艾教具箱拒絕這個圖板：{reason}",
+    "giants.island.check.board_ok": "摩艾教具箱可以讀取這個圖板。",
+}
+
+CATALOG = Catalog("giants.island", EN, ZH_TW)

@@ -1,0 +1,84 @@
+"""A rule set as a short text that fits in a page's address (``lab.ipynb?b=<code>``).
+
+The code is a version prefix, then the rule-set file's JSON (:meth:`RuleSet.to_json`, compact)
+compressed with zlib and written in base64url without padding::
+
+    r1.eNqrVkrLz1eyUkp...
+
+:func:`decode` reads it back, checking as much as a rule-set file is checked
+(:meth:`RuleSet.from_data`): a code that is not one, was cut or changed (zlib's checksum), is of
+another version or holds a bad rule set is refused with :class:`kit.core.errors.RecordError`,
+its reason in English and Chinese.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+import zlib
+
+from kit.core import i18n
+from kit.core.errors import RecordError
+from kit.core.i18n import Catalog
+from kit.core.records import MAX_RECORD_BYTES, loads, version_error
+from kit.lab.ruleset import RuleSet
+
+VERSION = 1
+PREFIX = "r"
+MAX_CODE_CHARS = 200_000
+"""The longest code read (a rule set with a whole board is about 3,000 characters)."""
+
+CODE = re.compile(r"r(\d{1,6})\.([A-Za-z0-9_-]*)")
+
+CATALOG = Catalog(
+    "lab.code",
+    {
+        "lab.code.not_code": "This is not a rule-set code of the kit (it starts '{start}').",
+        "lab.code.too_long": "The rule-set code is too long ({n} characters; at most {limit}).",
+        "lab.code.damaged": "The rule-set code is damaged: it was cut or changed on its way.",
+        "lab.code.bad_rules": "The rule-set code holds no valid rule set: {detail}",
+    },
+    {
+        "lab.code.not_code": "這不是摩艾教具箱的規則代碼（開頭是「{start}」）。",
+        "lab.code.too_long": "規則代碼太長（{n}個字元；最多{limit}個）。",
+        "lab.code.damaged": "規則代碼無法讀取：它在傳遞途中被截斷或更改了。",
+        "lab.code.bad_rules": "規則代碼裡沒有有效的規則：{detail}",
+    },
+)
+i18n.load(CATALOG)
+
+
+def encode(ruleset: RuleSet) -> str:
+    """The code of ``ruleset`` (URL-safe: letters, digits, ``-``, ``_`` and one ``.``)."""
+    text = json.dumps(json.loads(ruleset.to_json()), ensure_ascii=False, separators=(",", ":"))
+    packed = zlib.compress(text.encode("utf-8"), 9)
+    body = base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+    return f"{PREFIX}{VERSION}.{body}"
+
+
+def decode(code: str) -> RuleSet:
+    """The rule set of a code; RecordError says why a code is refused (in both languages)."""
+    code = str(code).strip()
+    if len(code) > MAX_CODE_CHARS:
+        raise RecordError("lab.code.too_long", n=len(code), limit=MAX_CODE_CHARS)
+    found = CODE.fullmatch(code)
+    if found is None:
+        raise RecordError("lab.code.not_code", start=code[:12])
+    if int(found[1]) != VERSION:
+        raise version_error(int(found[1]), VERSION)
+    body = found[2]
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        unpacker = zlib.decompressobj()
+        data = unpacker.decompress(packed, MAX_RECORD_BYTES + 1)
+        if len(data) > MAX_RECORD_BYTES or not unpacker.eof or unpacker.unused_data:
+            raise ValueError("cut, too long or followed by more")
+    except (binascii.Error, ValueError, zlib.error):
+        raise RecordError("lab.code.damaged") from None
+    try:
+        return RuleSet.from_data(loads(data))
+    except RecordError as exc:
+        detail = {lang: exc.message(lang) for lang in i18n.LANGS}
+        raise RecordError("lab.code.bad_rules", detail=detail) from None
