@@ -10,6 +10,8 @@
     lab.compare(a, b)           # what changed, and whether it is more than chance
     lab.replication(a, b)       # ... and in how many of 5 seed blocks each finding held
     lab.sequential("rapanui", players=3, bots=[...], b={...}, measure="first_seat_win_rate")
+    lab.sweep("rapanui", "majority_min_count", [1, 2, 3], players=3, bots=[...], games=50,
+              seed=1).meets("rounds", 12)   # one rule over several values, on the same seeds
 
 Plain Python: it also runs under Pyodide (in one process). ``python -m kit lab --help`` is the
 same from a terminal.
@@ -26,6 +28,7 @@ from kit.lab.lessons import load_words
 from kit.lab.measures import summarize
 from kit.lab.replicate import Replication, Sequential, replicate, replication, sequential
 from kit.lab.summary import Measure, Summary
+from kit.lab.sweep import Sweep, sweep
 from kit.lab.table import Table, TableError
 
 i18n.load(messages.CATALOG, lesson_text.CATALOG)  # the lab's words (see kit.core.i18n)
@@ -51,6 +54,7 @@ __all__ = [
     "Replication",
     "Sequential",
     "Summary",
+    "Sweep",
     "Table",
     "TableError",
     "compare",
@@ -60,4 +64,5 @@ __all__ = [
     "run",
     "sequential",
     "summarize",
+    "sweep",
 ]

@@ -1,4 +1,4 @@
-"""The lab from a terminal: ``python -m kit lab run|summary|compare``.
+"""The lab from a terminal: ``python -m kit lab run|summary|compare|sweep``.
 
 ::
 
@@ -49,6 +49,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _run(args)
             if args.command == "summary":
                 return _summary(args)
+            if args.command == "sweep":
+                from kit.lab.cli_sweep import command
+
+                return command(args)
             return _compare(args)
     except Stopped as stop:
         note = stop.note or ("no table written" if args.command == "run" else "")
@@ -129,6 +133,9 @@ def _parser() -> argparse.ArgumentParser:
     compare.add_argument("b")
     compare.add_argument("--json", action="store_true")
     compare.add_argument("--lang", default="en", choices=("en", "zh-TW"))
+    from kit.lab.cli_sweep import add_parser  # python -m kit lab sweep
+
+    add_parser(sub)
     return parser
 
 

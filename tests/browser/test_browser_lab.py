@@ -4,6 +4,8 @@ kernel's worker pool) and every figure draws, in English and in Chinese."""
 from conftest import assert_no_traceback, plot_heights, screenshot
 from playwright.sync_api import expect
 
+from widgets.option_text import option_label
+
 TIMEOUT = 180_000
 FIGURES = 5  # win rates, differences, scores, length, the sacrifice ranking
 
@@ -11,7 +13,7 @@ FIGURES = 5  # win rates, differences, scores, length, the sacrifice ranking
 def test_rapanui_lab_runs_a_comparison_and_draws_every_figure(page, voila_url):
     page.goto(voila_url + "/voila/render/rapanui/lab.ipynb")
     expect(page.locator(".moai-lab-rapanui .moai-title")).to_be_visible(timeout=TIMEOUT)
-    games = page.locator(".moai-lab-rapanui input[type=number]").nth(-2)
+    games = page.get_by_label("Games per rule set", exact=True)  # not the sweep's games per value
     games.fill("30")
     games.press("Enter")
     page.locator(".moai-lab-set-b .moai-lab-opt-majority_min_count select").select_option("1")
@@ -35,4 +37,30 @@ def test_rapanui_lab_runs_a_comparison_and_draws_every_figure(page, voila_url):
     }}"""
     page.wait_for_function(drawn, timeout=TIMEOUT)  # redrawn in place, none left blank
     screenshot(page, "lab_rapanui_zh")
+    assert_no_traceback(page)
+
+
+def test_rapanui_lab_sweeps_one_rule_to_its_figure(page, voila_url):
+    page.goto(voila_url + "/voila/render/rapanui/lab.ipynb")
+    expect(page.locator(".moai-lab-rapanui .moai-title")).to_be_visible(timeout=TIMEOUT)
+    page.get_by_role("button", name="Sweep one rule").click()
+    expect(page.locator(".moai-lab-run")).to_be_hidden()
+    label = option_label("rapanui", "majority_min_count", "en")  # A2 · R8.2
+    page.locator(".moai-lab-sweep-option select").select_option(label=label)
+    page.locator(".moai-lab-sweep-values input").fill("1, 3")
+    games = page.locator(".moai-lab-sweep-games input")
+    games.fill("6")
+    games.press("Enter")
+    target = page.locator(".moai-lab-sweep-target input")
+    target.fill("14")
+    target.press("Enter")
+    page.locator(".moai-lab-sweep-run").click()
+    expect(page.locator(".moai-lab-sweep-status")).to_contain_text(
+        "Done: 12 games", timeout=TIMEOUT
+    )
+    expect(page.locator(".moai-lab-sweep-slot .js-plotly-plot")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator(".moai-lab-sweep-table")).to_contain_text("Meets the target")
+    expect(page.locator(".moai-lab-sweep-table")).to_contain_text("the target 14")
+    page.locator(".moai-lab-sweep-table").scroll_into_view_if_needed()
+    screenshot(page, "lab_rapanui_sweep_en")
     assert_no_traceback(page)

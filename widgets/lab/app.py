@@ -34,6 +34,7 @@ from widgets.files import label_upload, uploaded_file
 from widgets.lab.results import downloads_html, esc, findings_html, measures_html
 from widgets.lab.rules import RuleSetPanel
 from widgets.lab.run import ABRun, launch, named_comparison, named_summary, single_process
+from widgets.lab.sweep import SweepMode
 from widgets.language import page_lang
 from widgets.page import Page
 from widgets.play.bots import in_kernel
@@ -94,6 +95,7 @@ class LabApp(Page):
         )
         self.add_class(f"moai-lab-{game}")
         self._show_seats()
+        self.sweep = SweepMode(self)  # the switch "Compare A and B / Sweep one rule"
         self.ready()
 
     def _who(self, defaults: dict[str, Any], games: int) -> W.VBox:
