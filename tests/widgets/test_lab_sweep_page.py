@@ -108,7 +108,11 @@ def test_stop_keeps_the_same_first_seeds_for_every_value(lab_page, monkeypatch):
     monkeypatch.setattr(page_sweep, "launch", lambda *args, **kw: launched.append(args))
     panel = lab_page.sweep.panel
     panel.option.value = "moai_split_allowed"
-    assert panel.values.value == "false, true"
+    assert panel.values.value == "no, yes"  # a switch's values in the reader's words
+    assert panel.parsed() == ("moai_split_allowed", [False, True])
+    panel.values.value = "否、是"  # and in the other language's
+    assert panel.parsed() == ("moai_split_allowed", [False, True])
+    panel.values.value = "no, yes"
     panel.games.value = 30
     panel.run_button.click()  # launched as in a kernel: driven here, on a worker pool
     ((run, update, finished),) = launched

@@ -36,6 +36,16 @@ from widgets.option_text import option_label, typed, value_name
 from widgets.play.bots import in_kernel
 
 LIST_SEPS = re.compile(r"[，、；;]")
+
+
+def switch_words() -> dict[str, str]:
+    """A switch's values as a reader types them ("yes", "否") to the values the sweep reads."""
+    words = {word: word for word in ("true", "false")}
+    for lang in i18n.LANGS:
+        words |= {i18n.t(f"play.value.{w}", lang).casefold(): w for w in ("true", "false")}
+    return words
+
+
 TEXT_SEPS = re.compile(r"[；;]")
 
 
@@ -147,7 +157,11 @@ class SweepPanel(W.VBox):
         choices = tuple(games.spec(self.game).choices.get(name, ()))
         if isinstance(default, bool):
             choices = (False, True)
-        shown = [str(v).lower() if isinstance(v, bool) else str(v) for v in choices or (default,)]
+        lang = self.app.lang
+        shown = [
+            i18n.t(f"play.value.{str(v).lower()}", lang) if isinstance(v, bool) else str(v)
+            for v in choices or (default,)
+        ]
         self.values.value = ("; " if isinstance(default, str) else ", ").join(shown)
         self._hint()
 
@@ -159,7 +173,11 @@ class SweepPanel(W.VBox):
         if self._text_option():
             parts = [typed(self.game, name, p) for p in TEXT_SEPS.split(text) if p.strip()]
             return name, parse_values(self.game, name, ";".join(parts))
-        return name, parse_values(self.game, name, LIST_SEPS.sub(",", text))
+        words = LIST_SEPS.sub(",", text).split(",")
+        if isinstance(getattr(engine(self.game).Options(), name), bool):  # yes/no, 是/否
+            names = switch_words()
+            words = [names.get(w.strip().casefold(), w) for w in words]
+        return name, parse_values(self.game, name, ",".join(words))
 
     def run(self) -> None:
         """Check every value, then play them all in the background (nothing runs on a bad
