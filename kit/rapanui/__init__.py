@@ -38,7 +38,7 @@ from kit.rapanui.bots import GreedyBot, GreedyWeights
 from kit.rapanui.cards import CARD_TYPES, KINDS
 from kit.rapanui.determinize import determinize
 from kit.rapanui.game import PHASES, RapaNui
-from kit.rapanui.options import Options
+from kit.rapanui.options import DEFAULT, Options
 from kit.rapanui.scoring import altar_values
 
 i18n.load(messages.CATALOG)  # the words of Rapa Nui (see kit.core.i18n)
@@ -75,7 +75,7 @@ __all__ = [
 
 def new_game(players: int, seed: int | None = None, options: Options | None = None) -> RapaNui:
     """A new game for ``players`` (2-4); a fresh random seed when ``seed`` is None."""
-    return RapaNui(players, new_seed() if seed is None else seed, options or Options())
+    return RapaNui(players, new_seed() if seed is None else seed, options or DEFAULT)
 
 
 def replay(record: Any) -> RapaNui:

@@ -9,7 +9,8 @@
   altar, face ``up`` or ``down`` as the rules say (R6.2, R6.3);
 - ``Offer(seat, kind)``, ``1:offer grain``: the initiator's card from the supply (R6.4);
 - ``PassOffer(seat)``, ``1:no_offer``: no card from the supply (A3);
-- ``Draw(seat, column)``, ``1:draw 2``: take the front card of column 0 to 3 (R7.2);
+- ``Draw(seat, column)``, ``1:draw 2``: take the front card of column 0 to 3 (R7.2; more
+  columns with the rule parameter ``market_columns``);
 - ``MoaiPayout(seat, wood, glory)``, ``1:payout 3 0``: a moai payout as wood or glory (R8.5).
 
 Columns are numbered 0 to 3 like seats; sentences for people show them as 1 to 4.
@@ -22,16 +23,8 @@ from typing import Any, ClassVar
 
 from kit.core.actions import Action, ActionSet
 from kit.core.errors import IllegalAction
-from kit.rapanui.cards import (
-    CARD_TYPES,
-    COLUMNS,
-    DECK,
-    KINDS,
-    LUMBERJACK,
-    MAX_HUNTERS_PER_PLAY,
-    MOAI,
-    PRIEST,
-)
+from kit.rapanui.cards import CARD_TYPES, DECK, KINDS, LUMBERJACK, MOAI, PRIEST
+from kit.rapanui.params import HIGH, MAJORITY_BONUS, SCORING_UNITS
 
 UP = "up"
 DOWN = "down"
@@ -95,7 +88,7 @@ class PassOffer(Action):
 
 @dataclass(frozen=True)
 class Draw(Action):
-    """R7.2: take the front card of ``column`` (0 to 3) into the hand."""
+    """R7.2: take the front card of ``column`` (0 to 3 in the game of the rules) into the hand."""
 
     column: int
     KIND: ClassVar[str] = "draw"
@@ -128,8 +121,22 @@ def well_typed(action: Any) -> bool:
     return ACTIONS.refusal(action) is None
 
 
-# The most a moai payout can be: every moai of the deck plus the bonus (R8.5).
-MAX_PAYOUT = DECK[MOAI] + 1
+# The most a moai payout can be in the game of the rules: every moai of the deck plus the bonus
+# (R8.5). Payouts up to it are built in advance; a larger one (rule parameters: more moai, more
+# units per moai, a larger bonus) is built the first time it is asked for.
+MAX_PAYOUT = DECK[MOAI] * SCORING_UNITS[MOAI] + MAJORITY_BONUS[MOAI]
+
+
+class Payouts(dict):
+    """The payout actions of one seat by ``(wood, glory)``; any other payout is made on demand."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def __missing__(self, key: tuple[int, int]) -> MoaiPayout:
+        action = self[key] = MoaiPayout(self.seat, *key)
+        return action
 
 
 class Moves:
@@ -153,19 +160,18 @@ class Moves:
         self.no_buy = PassBuy(seat)
         self.play: dict[tuple[str, int], Play] = {}
         for card in CARD_TYPES:
-            most = 1 if card in (LUMBERJACK, PRIEST, MOAI) else MAX_HUNTERS_PER_PLAY
+            most = 1 if card in (LUMBERJACK, PRIEST, MOAI) else HIGH["max_hunters"]
             for n in range(1, most + 1):
                 self.play[card, n] = Play(seat, card, n)
         self.discard = DiscardMoai(seat)
         self.sacrifice = {(k, f): Sacrifice(seat, k, f) for k in KINDS for f in (UP, DOWN)}
         self.offer = {k: Offer(seat, k) for k in KINDS}
         self.no_offer = PassOffer(seat)
-        self.draw = [Draw(seat, c) for c in range(COLUMNS)]
-        self.payout = {
-            (w, u - w): MoaiPayout(seat, w, u - w)
-            for u in range(1, MAX_PAYOUT + 1)
-            for w in range(u + 1)
-        }
+        self.draw = [Draw(seat, c) for c in range(HIGH["market_columns"])]  # R2.4
+        self.payout = Payouts(seat)
+        for u in range(1, MAX_PAYOUT + 1):
+            for w in range(u + 1):
+                self.payout[w, u - w] = MoaiPayout(seat, w, u - w)
 
 
 MOVES: tuple[Moves, ...] = tuple(Moves(seat) for seat in range(4))

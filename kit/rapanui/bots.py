@@ -24,10 +24,26 @@ from kit.rapanui.actions import (
     Play,
     Sacrifice,
 )
-from kit.rapanui.cards import KINDS, LUMBERJACK, MOAI, MOAI_COST, MOAI_END_GLORY, PRIEST
+from kit.rapanui.cards import KINDS, LUMBERJACK, MOAI, MOAI_END_GLORY, PRIEST
+from kit.rapanui.options import Options, from_view
+from kit.rapanui.params import HUNTERS
 from kit.rapanui.scoring import altar_values, offering_points
 
 __all__ = ["GreedyBot", "GreedyWeights", "RandomBot"]
+
+
+_LAST: tuple[Any, Options] | None = None  # the latest view's options data and its Options
+
+
+def rules(view: dict[str, Any]) -> Options:
+    """The rule options (parameters included) of the game a view shows (the options of the
+    latest view are kept: one decision asks for them once per legal action)."""
+    global _LAST
+    data = view["options"]
+    last = _LAST
+    if last is None or last[0] is not data:
+        last = _LAST = (data, from_view(data))
+    return last[1]
 
 
 @dataclass(frozen=True)
@@ -39,7 +55,8 @@ class GreedyWeights:
     offering_unknown: float = 1.5
     """An offering card while the altar is still empty (its value is not known yet)."""
     moai: float = 6.0
-    """A moai in the display: 4 glory at the end plus the payouts it will earn."""
+    """A moai in the display: 4 glory at the end plus the payouts it will earn (with another
+    ``moai_glory`` than 4, the difference is added)."""
     priest: float = 5.0
     """A priest in the display: the glory of the priest scorings still to come."""
     lumberjack: float = 1.2
@@ -99,7 +116,7 @@ class GreedyBot:
         return 0.0
 
     def _wants_moai_wood(self, view: dict[str, Any], before: int, after: int) -> bool:
-        return MOAI in view["hand"] and before >= MOAI_COST > after
+        return MOAI in view["hand"] and before >= rules(view).moai_cost > after
 
     def offering_worth(self, view: dict[str, Any], kind: str) -> float:
         """One more offering card of ``kind`` in the own stock, valued by the visible ranking."""
@@ -112,7 +129,8 @@ class GreedyBot:
         """A card in the display, by the weights."""
         w = self.weights
         if card == MOAI:
-            return w.moai - MOAI_COST * w.wood
+            o = rules(view)
+            return w.moai + (o.moai_glory - MOAI_END_GLORY) - o.moai_cost * w.wood
         if card == PRIEST:
             return w.priest
         if card == LUMBERJACK:
@@ -132,7 +150,8 @@ class GreedyBot:
         stock = dict(view["stock"])
         if from_stock:
             stock[kind] -= 1
-        return float(offering_points(stock, altar_values(counts, view["ranking"]["rule"])))
+        places = rules(view).ranking()
+        return float(offering_points(stock, altar_values(counts, view["ranking"]["rule"], places)))
 
     def draw_worth(self, view: dict[str, Any], column: int) -> float:
         cards = view["market"][column]["cards"]
@@ -145,11 +164,15 @@ class GreedyBot:
         """Our gain minus the weighted best rival gain if ``card`` were the indicator."""
         counts = [s["display"][card] for s in view["seats"]]
         top = max(counts)
-        minimum = view["options"]["majority_min_count"]
+        o = rules(view)
+        minimum = o.majority_min_count
+        scored = HUNTERS if card in KINDS else card
+        unit, extra = o.units()[scored], o.bonus()[scored]  # R8.2-R8.6 (rule parameters)
         gains = []
         for n in counts:
-            bonus = 1 if n == top and n >= minimum and counts.count(top) == 1 else 0
-            gains.append(self.unit_worth(view, card) * (min(n, 1) if card in KINDS else n) + bonus)
+            bonus = extra if n == top and n >= minimum and counts.count(top) == 1 else 0
+            per = unit * (min(n, 1) if card in KINDS else n)
+            gains.append(self.unit_worth(view, card) * per + bonus)
         mine = gains[view["seat"]]
         rivals = [g for s, g in enumerate(gains) if s != view["seat"]]
         return mine - self.weights.rival_gain * max(rivals, default=0.0)
@@ -168,6 +191,7 @@ class GreedyBot:
         me = view["seats"][view["seat"]]
         w = self.weights
         worth = glory + wood * w.wood
-        if MOAI in view["hand"] and me["wood"] < MOAI_COST <= me["wood"] + wood:
-            worth += w.keep_moai_wood + MOAI_END_GLORY * 0.25
+        o = rules(view)
+        if MOAI in view["hand"] and me["wood"] < o.moai_cost <= me["wood"] + wood:
+            worth += w.keep_moai_wood + o.moai_glory * 0.25
         return worth

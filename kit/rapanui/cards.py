@@ -50,17 +50,25 @@ START_SET_MISSING_KIND: dict[str, str] = {
 START_CARDS = len(COLOURS) * 4  # R1.1: 16 start cards
 ALL_RAPA_NUI_CARDS = DECK_SIZE + START_CARDS  # 66 cards in the box
 
+
 # Every Rapa Nui card in the box by type: deck plus start sets (one lumberjack per set, and each
 # kind on the three sets that do not lack it).
-CARDS_IN_BOX: dict[str, int] = {
-    t: DECK[t] + (len(COLOURS) if t == LUMBERJACK else len(COLOURS) - 1 if t in KINDS else 0)
-    for t in CARD_TYPES
-}
+def cards_in_box(deck: dict[str, int]) -> dict[str, int]:
+    """Every Rapa Nui card in the box by type, for a deck of ``deck`` (R1.2) and the start sets."""
+    return {
+        t: deck[t] + (len(COLOURS) if t == LUMBERJACK else len(COLOURS) - 1 if t in KINDS else 0)
+        for t in CARD_TYPES
+    }
+
+
+CARDS_IN_BOX: dict[str, int] = cards_in_box(DECK)
 
 # R1.3: 100 offering cards, 25 of each kind.
 OFFERINGS_PER_KIND = 25
 ALL_OFFERINGS = OFFERINGS_PER_KIND * len(KINDS)
 
+# The numbers below are the rules' defaults of the rule parameters (kit.rapanui.params); the
+# engine reads a game's numbers from its options.
 # R2.4: four columns of four cards in the market.
 COLUMNS = 4
 COLUMN_SIZE = 4
@@ -77,9 +85,10 @@ def hunters_cost(count: int) -> int:
     return count - 1
 
 
-def offering_price(hunters_of_kind: int, minimum: int) -> int:
-    """R4.2: 5 wood minus the buyer's H&G of that kind in his display, never below ``minimum``."""
-    return max(minimum, BASE_OFFERING_PRICE - hunters_of_kind)
+def offering_price(hunters_of_kind: int, minimum: int, base: int = BASE_OFFERING_PRICE) -> int:
+    """R4.2: ``base`` (5) wood minus the buyer's H&G of that kind in his display, never below
+    ``minimum``."""
+    return max(minimum, base - hunters_of_kind)
 
 
 def start_hand(missing: str) -> list[str]:

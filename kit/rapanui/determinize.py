@@ -6,11 +6,12 @@ An information-set MCTS bot (Cowling, Powley & Whitehouse 2012) sees only its se
 the seat privately knows (R12.2: its hand, its offering stock, its own face-down altar cards) is
 copied exactly; everything else is dealt at random from what the view leaves unaccounted for:
 
-- Rapa Nui cards: the box holds 66 cards (R1.1, R1.2); the displays, the market, the seat's own
+- Rapa Nui cards: the box holds 66 cards (R1.1, R1.2; the deck is the rule parameter ``deck``);
+  the displays, the market, the seat's own
   hand and the start sets of unused colours (back in the box, R2.3, known from the options) are
   visible; the rest are the other hands, the draw pile (its order too, R12.2) and moai discarded
   into the box (A5), whose number follows from the counts;
-- offering cards: 25 of each kind (R1.3) minus the supply, the face-up altar cards and the
+- offering cards: 25 of each kind (R1.3; ``offering_supply``) minus the supply, the face-up altar cards and the
   seat's own stock and face-down cards are the other stocks and the others' face-down cards.
 
 The game's own chance is seeded afresh from ``rng``, so later shuffles are sampled too. The
@@ -23,32 +24,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from kit.rapanui.cards import (
-    CARD_TYPES,
-    CARDS_IN_BOX,
-    COLOURS,
-    KINDS,
-    LUMBERJACK,
-    MOAI,
-    OFFERINGS_PER_KIND,
-    start_hand,
-)
+from kit.rapanui.cards import CARD_TYPES, COLOURS, KINDS, LUMBERJACK, MOAI, cards_in_box, start_hand
 from kit.rapanui.game import RapaNui
-from kit.rapanui.options import Options
+from kit.rapanui.options import Options, from_view
 
 _SEED_BITS = 63  # kit.core.chance.MAX_SEED is 2**63 - 1
-_OPTIONS: dict[tuple, Options] = {}
-
-
-def _options(data: dict[str, Any]) -> Options:
-    """The rule options of a view (cached: they are checked on construction)."""
-    key = tuple(sorted(data.items()))
-    found = _OPTIONS.get(key)
-    if found is None:
-        if len(_OPTIONS) > 64:
-            _OPTIONS.clear()
-        found = _OPTIONS[key] = Options(**data)
-    return found
+_options = from_view  # the old name
 
 
 def _deal(pool: list[str], sizes: list[int]) -> list[list[str]]:
@@ -70,7 +51,7 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> RapaNui:
     game = RapaNui(n, rng.getrandbits(_SEED_BITS), options)
     _copy_public(game, view)
     _deal_cards(game, view, seat, options, rng)
-    _deal_offerings(game, view, seat, rng)
+    _deal_offerings(game, view, seat, options, rng)
     return game
 
 
@@ -115,7 +96,7 @@ def _deal_cards(
     box: list[str] = []
     for colour in COLOURS[n:]:
         box += [LUMBERJACK, *start_hand(missing[colour])]
-    left = dict(CARDS_IN_BOX)
+    left = cards_in_box(options.deck_counts())  # R1.1, R1.2 (the deck is a rule parameter)
     for card in box:
         left[card] -= 1
     for display in game.displays:
@@ -148,7 +129,9 @@ def _deal_cards(
     game.box = box
 
 
-def _deal_offerings(game: RapaNui, view: dict[str, Any], seat: int, rng: random.Random) -> None:
+def _deal_offerings(
+    game: RapaNui, view: dict[str, Any], seat: int, options: Options, rng: random.Random
+) -> None:
     """Offering cards: R12.2 hides the other stocks and the others' face-down altar cards;
     deal them with ``rng``."""
     n = view["players"]
@@ -168,7 +151,7 @@ def _deal_offerings(game: RapaNui, view: dict[str, Any], seat: int, rng: random.
         rng.shuffle(down_kinds)
     else:
         offer_left = {
-            k: OFFERINGS_PER_KIND
+            k: options.offering_supply  # R1.3 (a rule parameter)
             - game.supply[k]
             - game.altar_up[k]
             - view["stock"][k]

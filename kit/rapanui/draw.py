@@ -1,6 +1,7 @@
 """The end of a turn, one pair of rules per phase: drawing back up to 3 cards (R7), the moai
 payout (R8.5), and between them the scoring of the indicated type (R8), the next turn and the
 end of the game (R9). Like :mod:`kit.rapanui.turn`, ``apply_*`` only ever gets legal actions.
+The numbers (the hand of 3, columns of 4, what a scoring gives) are the game's rule parameters.
 """
 
 from __future__ import annotations
@@ -10,17 +11,20 @@ from typing import TYPE_CHECKING
 from kit.core.actions import Action
 from kit.core.game import Event
 from kit.rapanui.actions import MOVES, Draw, MoaiPayout
-from kit.rapanui.cards import COLUMN_SIZE, COLUMNS, HAND_SIZE, LUMBERJACK, MOAI, PRIEST
+from kit.rapanui.cards import LUMBERJACK, MOAI, PRIEST
+from kit.rapanui.params import HUNTERS
 from kit.rapanui.scoring import sole_majority
 
 if TYPE_CHECKING:
     from kit.rapanui.state import State
 
+_SINGLE = (LUMBERJACK, PRIEST, MOAI)
+
 
 # -- draw (R7) -------------------------------------------------------------------------------
 def start_draw(game: State) -> list[Event]:
-    """R7.1: the active player draws back up to 3 cards."""
-    game.draws_left = HAND_SIZE - len(game.hands[game.active])
+    """R7.1: the active player draws back up to 3 cards (``hand_size``)."""
+    game.draws_left = game.options.hand_size - len(game.hands[game.active])
     game.enter("draw", game.active)
     return []
 
@@ -28,7 +32,7 @@ def start_draw(game: State) -> list[Event]:
 def legal_draw(game: State, seat: int) -> list[Action]:
     """R7.2: the front card of any column that has one."""
     draw = MOVES[seat].draw
-    return [draw[c] for c in range(COLUMNS) if game.market[c]]
+    return [draw[c] for c, cards in enumerate(game.market) if cards]
 
 
 def apply_draw(game: State, action: Action) -> list[Event]:
@@ -44,7 +48,7 @@ def apply_draw(game: State, action: Action) -> list[Event]:
         pile = game.pile
         if not pile:  # R9.1 / A6: an emptied column finds the pile empty
             return events + end(game)
-        dealt = min(COLUMN_SIZE, len(pile))
+        dealt = min(game.options.market_depth, len(pile))
         for _ in range(dealt):
             cards.append(pile.pop())
         events.append({"type": "refilled", "column": column, "count": dealt})
@@ -60,30 +64,38 @@ def apply_draw(game: State, action: Action) -> list[Event]:
 
 # -- scoring (R8) ----------------------------------------------------------------------------
 def score(game: State, card: str, column: int) -> list[Event]:
-    """R8.1-R8.7: everybody scores the indicated type, active player first, then clockwise."""
+    """R8.1-R8.7: everybody scores the indicated type, active player first, then clockwise.
+    What a card gives and the majority bonus are rule parameters (1 and 1 by the rules)."""
+    options = game.options
     order = game.seats_from(game.active)
     counts = [d[card] for d in game.displays]
-    bonus = sole_majority(counts, game.options.majority_min_count)
+    scored = HUNTERS if card not in _SINGLE else card
+    unit, extra = options.units()[scored], options.bonus()[scored]
+    bonus = sole_majority(counts, options.majority_min_count) if extra else None
     events: list[Event] = [{"type": "indicator", "card": card, "column": column}]
     if bonus is not None:
-        events.append({"type": "majority", "seat": bonus, "card": card, "count": counts[bonus]})
+        event: Event = {"type": "majority", "seat": bonus, "card": card, "count": counts[bonus]}
+        if extra != 1:  # a rule parameter; the game of the rules' events stay as they were
+            event["bonus"] = extra
+        events.append(event)
     if card == LUMBERJACK or card == PRIEST:  # R8.3 / R8.4
         gains = game.wood if card == LUMBERJACK else game.glory
         kind = "gained_wood" if card == LUMBERJACK else "gained_glory"
         for s in order:
-            amount = counts[s] + (s == bonus)
+            amount = counts[s] * unit + (extra if s == bonus else 0)
             if amount:
                 gains[s] += amount
                 events.append({"type": kind, "seat": s, "amount": amount})
     elif card == MOAI:  # R8.5: each owner of moai chooses the currency
-        game.payouts = [(s, counts[s] + (s == bonus)) for s in order if counts[s]]
+        units = [(s, counts[s] * unit + (extra if s == bonus else 0)) for s in order if counts[s]]
+        game.payouts = [(s, u) for s, u in units if u]
         if game.payouts:
             game.enter("payout", game.payouts[0][0])
             return events
     else:  # R8.6 / R8.7 / R13.1: one card of the kind each, then the bonus card
-        owed = [s for s in order if counts[s]]
+        owed = [s for s in order if counts[s] for _ in range(unit)]
         if bonus is not None:
-            owed.append(bonus)
+            owed += [bonus] * extra
         for s in owed:
             if game.supply[card]:
                 game.supply[card] -= 1

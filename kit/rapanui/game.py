@@ -30,10 +30,10 @@ from typing import Any
 from kit.core.actions import Action
 from kit.core.errors import IllegalAction
 from kit.core.game import Event, TableGame
-from kit.core.options import options_to_dict
 from kit.rapanui import reasons
 from kit.rapanui.actions import ACTIONS
-from kit.rapanui.options import Options
+from kit.rapanui.options import DEFAULT, Options
+from kit.rapanui.params import recorded
 from kit.rapanui.phases import TABLE
 from kit.rapanui.state import State
 from kit.rapanui.views import build_view
@@ -67,9 +67,17 @@ class RapaNui(State, TableGame):
     table = TABLE  # the phase table State.enter checks every move against
 
     def __init__(self, players: int, seed: int, options: Options | None = None) -> None:
-        super().__init__(players, seed, Options() if options is None else options)
-        self.options_dict = options_to_dict(self.options)  # for the views
+        super().__init__(players, seed, DEFAULT if options is None else options)
+        self.options_dict = recorded(self.options)  # for the views
         self.set_up()
+
+    def record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The game as a record (see :meth:`kit.core.game.Game.record`); the options leave out
+        the rule parameters at their rule values, so a game of the rules keeps the record it
+        had before the parameters (a missing parameter reads back as its default)."""
+        out = super().record(meta)
+        out["options"] = recorded(self.options)
+        return out
 
     # -- the contract ------------------------------------------------------------------------
     def legal_actions(self, seat: int) -> list[Action]:

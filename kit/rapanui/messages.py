@@ -10,7 +10,9 @@ in English is a :class:`~kit.core.i18n.Plural` (one / other), and plain in Chine
 
 from __future__ import annotations
 
+from kit.core import params
 from kit.core.i18n import Catalog, Message, Plural
+from kit.rapanui.params import PARAMETERS
 
 EN: dict[str, Message] = {
     "rapanui.name.game": "Rapa Nui",
@@ -119,7 +121,7 @@ EN: dict[str, Message] = {
     "rapanui.err.supply_empty": "The supply has no {kind} offering card left.",
     "rapanui.err.offering_price": "A {kind} offering card costs you {price} wood, but you have only {wood}.",
     "rapanui.err.unknown_card": "There is no card '{card}': the cards are lumberjack, priest, moai, fish, grain, mulberry and sweet_potato.",
-    "rapanui.err.hunters_count": "Play 1, 2 or 3 hunters & gatherers of one kind, not {count}.",
+    "rapanui.err.hunters_count": "Play 1 to {most} hunters & gatherers of one kind, not {count}.",
     "rapanui.err.one_at_a_time": "Only one {card} can be played per turn: the count must be 1.",
     "rapanui.err.not_in_hand": "You want to play {count} × {card} but hold {have}.",
     "rapanui.err.moai_cost": "A moai costs {cost} wood; you have {wood}.",
@@ -133,7 +135,11 @@ EN: dict[str, Message] = {
     "rapanui.err.wrong_face": "Your sacrifice must be placed {face}.",
     "rapanui.err.no_offering": "You hold no {kind} offering card.",
     "rapanui.err.offer_mandatory": "With these rule options the card from the supply is mandatory: choose a kind.",
-    "rapanui.err.no_column": "There is no column {column_no}: the columns are numbered 1 to 4.",
+    "rapanui.err.no_column": "There is no column {column_no}: the columns are numbered 1 to {columns}.",
+    # refused combinations of rule parameters (kit.rapanui.options.check_combinations)
+    "rapanui.err.param_market": "The market needs {need} cards at the start ({columns} columns of {depth}, R2.4) but the deck has {deck} (R1.2).",
+    "rapanui.err.param_supply": "Each of up to 4 players starts with {start} offering cards of each kind (R2.5): the supply needs at least {need} of each kind, not {supply} (R1.3).",
+    "rapanui.err.param_moai": "A moai costs {cost} wood but no lumberjack scoring pays wood (the deck has {lumberjacks} lumberjacks paying {pay} wood each, R8.3): a player holding only moai would discard them into the draw pile for ever (R5.4). Give the lumberjacks wood, make the moai free (R5.1) or put stuck moai in the box (A5 · R5.4).",
     "rapanui.err.column_empty": "Column {n} is empty.",
     "rapanui.err.payout_sum": "Your moai payout is {units}: the wood and the glory must add up to it.",
     "rapanui.err.payout_split": "Take all {units} as wood or all as glory: mixing is not allowed.",
@@ -232,7 +238,7 @@ ZH: dict[str, Message] = {
     "rapanui.err.supply_empty": "供應區已經沒有{kind}祭品卡。",
     "rapanui.err.offering_price": "一張{kind}祭品卡要花你{price}根圓木，但你只有{wood}根圓木。",
     "rapanui.err.unknown_card": "沒有「{card}」這種牌：牌為lumberjack（伐木工）、priest（祭司）、moai（摩艾像）、fish、grain、mulberry、sweet_potato（生產者）。",
-    "rapanui.err.hunters_count": "生產者一次只能打出1到3張同種類的牌，不能打出{count}張。",
+    "rapanui.err.hunters_count": "生產者一次只能打出1到{most}張同種類的牌，不能打出{count}張。",
     "rapanui.err.one_at_a_time": "{card}每回合只能打出一張：張數必須是1。",
     "rapanui.err.not_in_hand": "你想打出{count}張{card}，但手上只有{have}張。",
     "rapanui.err.moai_cost": "摩艾像需要{cost}根圓木；你只有{wood}根圓木。",
@@ -242,10 +248,16 @@ ZH: dict[str, Message] = {
     "rapanui.err.wrong_face": "你的祭品必須{face}放置。",
     "rapanui.err.no_offering": "你沒有{kind}祭品卡。",
     "rapanui.err.offer_mandatory": "依本局的規則選項，必須從供應區加放一張祭品卡：請選擇種類。",
-    "rapanui.err.no_column": "沒有第{column_no}排：排的編號為1到4。",
+    "rapanui.err.no_column": "沒有第{column_no}排：排的編號為1到{columns}。",
+    "rapanui.err.param_market": "開局時補牌區需要{need}張牌（{columns}排，每排{depth}張，R2.4），但牌堆只有{deck}張（R1.2）。",
+    "rapanui.err.param_supply": "最多4位玩家開局時各拿每種祭品卡{start}張（R2.5）：每種祭品卡至少要有{need}張，不能只有{supply}張（R1.3）。",
+    "rapanui.err.param_moai": "摩艾像要花{cost}根圓木，但伐木工計分拿不到圓木（牌堆有{lumberjacks}張伐木工，每張{pay}根圓木，R8.3）：手牌只剩摩艾像的玩家會永遠把它棄回牌堆（R5.4）。請讓伐木工給圓木、讓摩艾像免費（R5.1），或把棄掉的摩艾像放回盒中（A5 · R5.4）。",
     "rapanui.err.column_empty": "第{n}排沒有牌。",
     "rapanui.err.payout_sum": "你的摩艾像獎勵是{units}：圓木與分數合計必須等於此數。",
     "rapanui.err.payout_split": "{units}點必須全部拿圓木或全部拿分數，不可混合。",
 }
+
+EN |= params.messages("rapanui", PARAMETERS, "en")
+ZH |= params.messages("rapanui", PARAMETERS, "zh-TW")
 
 CATALOG = Catalog("rapanui", EN, ZH)

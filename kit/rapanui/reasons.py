@@ -15,15 +15,7 @@ from kit.core import i18n
 from kit.core.actions import Action
 from kit.core.errors import IllegalAction
 from kit.rapanui.actions import DOWN, UP, Buy, Draw, MoaiPayout, Offer, Play, Sacrifice
-from kit.rapanui.cards import (
-    CARD_TYPES,
-    COLUMNS,
-    KINDS,
-    MAX_HUNTERS_PER_PLAY,
-    MOAI,
-    MOAI_COST,
-    hunters_cost,
-)
+from kit.rapanui.cards import CARD_TYPES, KINDS, MOAI, hunters_cost
 
 if TYPE_CHECKING:
     from kit.rapanui.state import State
@@ -80,22 +72,24 @@ def why_buy(game: State, action: Action) -> IllegalAction | None:
 def why_play(game: State, action: Action) -> IllegalAction | None:
     """R5.1-R5.4: the cards are not in hand, too many, or cost more wood than the seat has."""
     if not isinstance(action, Play):  # R5.4: only with a hand of moai and less than 7 wood
-        return IllegalAction("rapanui.err.no_discard", cost=MOAI_COST)
+        return IllegalAction("rapanui.err.no_discard", cost=game.options.moai_cost)
     card, count = action.card, action.count
     seat = action.seat
     if card not in CARD_TYPES:
         return IllegalAction("rapanui.err.unknown_card", card=card)
     if card in KINDS:
-        if not 1 <= count <= MAX_HUNTERS_PER_PLAY:
-            return IllegalAction("rapanui.err.hunters_count", count=count)
+        most = game.options.max_hunters
+        if not 1 <= count <= most:
+            return IllegalAction("rapanui.err.hunters_count", count=count, most=most)
     elif count != 1:
         return IllegalAction("rapanui.err.one_at_a_time", card=name(card))
     have = game.hands[seat].count(card)
     if have < count:
         return IllegalAction("rapanui.err.not_in_hand", card=name(card), count=count, have=have)
     wood = game.wood[seat]
-    if card == MOAI and wood < MOAI_COST:
-        return IllegalAction("rapanui.err.moai_cost", wood=wood, cost=MOAI_COST)
+    cost = game.options.moai_cost
+    if card == MOAI and wood < cost:
+        return IllegalAction("rapanui.err.moai_cost", wood=wood, cost=cost)
     if card in KINDS and hunters_cost(count) > wood:
         cost = hunters_cost(count)
         return IllegalAction("rapanui.err.hunters_cost", count=count, cost=cost, wood=wood)
@@ -131,8 +125,9 @@ def why_offer(game: State, action: Action) -> IllegalAction | None:
 def why_draw(game: State, action: Action) -> IllegalAction | None:
     """R7.2: no such column, or an empty one."""
     assert isinstance(action, Draw)
-    if not 0 <= action.column < COLUMNS:
-        return IllegalAction("rapanui.err.no_column", column_no=action.column + 1)
+    columns = len(game.market)
+    if not 0 <= action.column < columns:
+        return IllegalAction("rapanui.err.no_column", column_no=action.column + 1, columns=columns)
     if not game.market[action.column]:
         return IllegalAction("rapanui.err.column_empty", n=action.column + 1)
     return None

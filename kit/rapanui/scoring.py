@@ -11,10 +11,12 @@ from typing import Any
 
 from kit.rapanui.cards import KINDS, MOAI_END_GLORY
 
-TOP_VALUE = 3  # R10.4b: the most sacrificed kind is worth 3 per card
+PLACE_VALUES = (3, 2, 1, 0)  # R10.4b: the values of the 1st to 4th place (rule parameter)
 
 
-def altar_values(counts: Mapping[str, int], ranking: str = "dense") -> dict[str, int]:
+def altar_values(
+    counts: Mapping[str, int], ranking: str = "dense", places: Sequence[int] = PLACE_VALUES
+) -> dict[str, int]:
     """R10.4: the value per offering card of each kind, from the altar counts of the kinds.
 
     ``counts`` maps kinds to the number of their cards on the altar (a missing kind counts 0).
@@ -24,6 +26,9 @@ def altar_values(counts: Mapping[str, int], ranking: str = "dense") -> dict[str,
       share a value and the next lower count gets the next value down (6,6,3,1 -> 3,3,2,1);
     - ``"zero_count_scores_zero"``: dense, but a kind with no card on the altar is worth 0;
     - ``"competition"``: value = 3 - (number of kinds with a higher count) (6,6,3,1 -> 3,3,1,0).
+
+    ``places`` are the values of the 1st to 4th place (the rule parameter ``ranking_values``,
+    3, 2, 1, 0 by the rules): a kind at place i (counted as above) is worth ``places[i]``.
 
     R10.4c: an empty altar makes every kind worth 0, whatever the ranking.
     """
@@ -36,7 +41,7 @@ def altar_values(counts: Mapping[str, int], ranking: str = "dense") -> dict[str,
         above = sorted(set(c), reverse=True)  # the index of n = how many distinct counts are more
     else:
         raise ValueError(f"unknown altar ranking {ranking!r}")
-    values = [TOP_VALUE - above.index(n) for n in c]
+    values = [places[above.index(n)] for n in c]
     if ranking == "zero_count_scores_zero":
         values = [v if n else 0 for v, n in zip(values, c, strict=True)]
     return dict(zip(KINDS, values, strict=True))
@@ -68,11 +73,13 @@ def final_breakdown(
     stock: Mapping[str, int],
     values: Mapping[str, int],
     wood_per_glory: int,
+    moai_glory: int = MOAI_END_GLORY,
 ) -> dict[str, int]:
-    """R10.1-R10.4: one player's final glory by rule: collected glory, 4 per moai, wood, offerings."""
+    """R10.1-R10.4: one player's final glory by rule: collected glory, 4 (``moai_glory``) per
+    moai, wood, offerings."""
     return {
         "glory": glory,
-        "moai": MOAI_END_GLORY * moai,
+        "moai": moai_glory * moai,
         "wood": end_wood_glory(wood, wood_per_glory),
         "offerings": offering_points(stock, values),
     }
@@ -102,10 +109,10 @@ def final_result(
     options: Any,
 ) -> dict[str, Any]:
     """R10 and R11 for a whole table: scores, breakdowns, winners and the altar's values."""
-    values = altar_values(altar_counts, options.altar_ranking)
+    values = altar_values(altar_counts, options.altar_ranking, options.ranking())
     per = options.wood_per_glory_at_end
     breakdown = [
-        final_breakdown(glory[s], moai[s], wood[s], stocks[s], values, per)
+        final_breakdown(glory[s], moai[s], wood[s], stocks[s], values, per, options.moai_glory)
         for s in range(len(glory))
     ]
     scores = [sum(b.values()) for b in breakdown]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from kit import rapanui
+from kit.core.params import by_name
 from kit.core.spec import GameSpec
-from kit.rapanui import glossary, options, tallies
+from kit.rapanui import glossary, options, params, tallies
 
 SPEC = GameSpec(
     key="rapanui",
@@ -14,6 +15,7 @@ SPEC = GameSpec(
     bots={"greedy": rapanui.GreedyBot, "random": rapanui.RandomBot},
     revealing=frozenset({"altar_revealed"}),
     rule_numbers=options.RULE_NUMBERS,
+    parameters=by_name(params.PARAMETERS),
     choices=options.CHOICES,
     classroom=options.CLASSROOM,
     option_file="kit/rapanui/options.py",

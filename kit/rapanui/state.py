@@ -17,13 +17,9 @@ from kit.core.phases import PhaseTable, phase_table
 from kit.rapanui.cards import (
     CARD_TYPES,
     COLOURS,
-    COLUMN_SIZE,
-    COLUMNS,
-    DECK,
     KINDS,
     LUMBERJACK,
     MOAI,
-    OFFERINGS_PER_KIND,
     offering_price,
     start_hand,
 )
@@ -54,7 +50,7 @@ class State:
     hands: list[list[str]]  # each seat's hand
     box: list[str]  # Rapa Nui cards back in the box (unused start sets R2.3, moai discarded A5)
     pile: list[str]  # the draw pile, its top card last
-    market: list[list[str]]  # 4 columns, each from its back card to its front card
+    market: list[list[str]]  # 4 columns (R2.4), each from its back card to its front card
     supply: dict[str, int]  # the general supply of offering cards, by kind
     stocks: list[dict[str, int]]  # each seat's offering cards, by kind
     wood: list[int]
@@ -92,14 +88,20 @@ class State:
         self.box = []
         for colour in COLOURS[n:]:
             self.box += [LUMBERJACK, *start_hand(missing[colour])]
-        # R2.4: shuffle the deck; deal 4 columns of 4, column by column, the last card dealt in a
-        # column being its front card (lists run from the back card to the front card).
-        self.pile = [t for t in CARD_TYPES for _ in range(DECK[t])]
+        # R2.4: shuffle the deck (R1.2); deal 4 columns of 4, column by column, the last card
+        # dealt in a column being its front card (lists run from the back card to the front
+        # card). The counts are rule parameters (the options check that the deck suffices).
+        o = self.options
+        deck = o.deck_counts()
+        self.pile = [t for t in CARD_TYPES for _ in range(deck[t])]
         self.chance.shuffle(self.pile)
-        self.market = [[self.pile.pop() for _ in range(COLUMN_SIZE)] for _ in range(COLUMNS)]
-        # R2.5: one offering card of each kind per player; R2.7 / R2.8: wood 2/3/4/5, no glory.
-        self.supply = dict.fromkeys(KINDS, OFFERINGS_PER_KIND - n)
-        self.stocks = [dict.fromkeys(KINDS, 1) for _ in range(n)]
+        depth = o.market_depth
+        self.market = [[self.pile.pop() for _ in range(depth)] for _ in range(o.market_columns)]
+        # R2.5: one offering card of each kind per player, out of 25 (R1.3); R2.7 / R2.8: wood
+        # 2/3/4/5, no glory.
+        start = o.start_offerings
+        self.supply = dict.fromkeys(KINDS, o.offering_supply - start * n)
+        self.stocks = [dict.fromkeys(KINDS, start) for _ in range(n)]
         start_wood = self.options.wood_by_seat()  # R2.7 (a classroom option may change it)
         self.wood = [start_wood[s] for s in range(n)]
         self.glory = [0] * n
@@ -165,7 +167,10 @@ class State:
     # -- helpers -----------------------------------------------------------------------------
     def price(self, seat: int, kind: str) -> int:
         """R4.2: what an offering card of ``kind`` costs ``seat`` now."""
-        return offering_price(self.displays[seat][kind], self.options.min_offering_price)
+        o = self.options
+        return offering_price(
+            self.displays[seat][kind], o.min_offering_price, o.offering_base_price
+        )
 
     def altar_counts(self) -> dict[str, int]:
         """R10.4a: all cards on the altar by kind, face-down ones included."""

@@ -13,16 +13,7 @@ from typing import TYPE_CHECKING
 from kit.core.actions import Action
 from kit.core.game import Event
 from kit.rapanui.actions import DOWN, MOVES, UP, Buy, DiscardMoai, Offer, Play, Sacrifice
-from kit.rapanui.cards import (
-    KINDS,
-    LUMBERJACK,
-    MAX_HUNTERS_PER_PLAY,
-    MOAI,
-    MOAI_COST,
-    PRIEST,
-    hunters_cost,
-    offering_price,
-)
+from kit.rapanui.cards import KINDS, LUMBERJACK, MOAI, PRIEST, hunters_cost, offering_price
 from kit.rapanui.draw import start_draw
 
 if TYPE_CHECKING:
@@ -34,10 +25,13 @@ _SINGLE = (LUMBERJACK, PRIEST, MOAI)
 # -- buy (R4) --------------------------------------------------------------------------------
 def legal_buy(game: State, seat: int) -> list[Action]:
     """R4.1 / R4.2: an offering card of each kind in the supply the seat can pay, or none."""
-    moves = MOVES[seat]
-    wood, display, low = game.wood[seat], game.displays[seat], game.options.min_offering_price
+    moves, o = MOVES[seat], game.options
+    wood, display = game.wood[seat], game.displays[seat]
+    low, base = o.min_offering_price, o.offering_base_price  # A1, R4.2 (offering_base_price)
     out: list[Action] = [
-        moves.buy[k] for k in KINDS if game.supply[k] and offering_price(display[k], low) <= wood
+        moves.buy[k]
+        for k in KINDS
+        if game.supply[k] and offering_price(display[k], low, base) <= wood
     ]
     out.append(moves.no_buy)
     return out
@@ -58,15 +52,18 @@ def apply_buy(game: State, action: Action) -> list[Event]:
 
 # -- play (R5) -------------------------------------------------------------------------------
 def legal_play(game: State, seat: int) -> list[Action]:
-    """R5.1 / R5.3 / R5.4: the plays of a hand, or the only-moai discard."""
+    """R5.1 / R5.3 / R5.4: the plays of a hand, or the only-moai discard (the moai's cost and
+    the most H&G at once are the rule parameters ``moai_cost`` and ``max_hunters``)."""
     hand, wood, moves = game.hands[seat], game.wood[seat], MOVES[seat]
+    options = game.options
     out: list[Action] = []
     for card in _SINGLE:
-        if card in hand and (card != MOAI or wood >= MOAI_COST):
+        if card in hand and (card != MOAI or wood >= options.moai_cost):
             out.append(moves.play[card, 1])
+    most = options.max_hunters
     for kind in KINDS:
         have = hand.count(kind)
-        for n in range(1, min(have, MAX_HUNTERS_PER_PLAY, wood + 1) + 1):
+        for n in range(1, min(have, most, wood + 1) + 1):
             out.append(moves.play[kind, n])
     if not out:  # R5.4 / R13.4: only moai in hand and fewer than 7 wood
         out.append(moves.discard)
@@ -93,7 +90,7 @@ def _play(game: State, seat: int, card: str, count: int) -> list[Event]:
             {"type": "played_hunters", "seat": seat, "kind": card, "count": count, "cost": cost}
         ]
     else:
-        cost = MOAI_COST if card == MOAI else 0
+        cost = game.options.moai_cost if card == MOAI else 0
         events = [{"type": "played", "seat": seat, "card": card, "cost": cost}]
     game.wood[seat] -= cost
     if card != MOAI:

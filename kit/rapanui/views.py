@@ -7,9 +7,10 @@ altar cards it placed itself. The public view (seat ``None``) has no hand and no
 
 Keys of a view:
 
-- ``game``, ``seat`` (the viewer, or None), ``players``, ``options`` (the rule options);
+- ``game``, ``seat`` (the viewer, or None), ``players``, ``options`` (the rule options; a rule
+  parameter at its rule value is left out, see :func:`kit.rapanui.params.recorded`);
 - ``phase``, ``to_move`` (seats deciding now), ``active`` (whose turn), ``turn`` (from 1), ``over``;
-- ``market``: four columns, each ``{"cards": [front, ..., back], "front": front card}``;
+- ``market``: four columns (the rule parameter ``market_columns``), each ``{"cards": [front, ..., back], "front": front card}``;
 - ``draw_pile``: cards left in it; ``supply``: offering cards left per kind;
 - ``seats``: per seat ``seat``, ``colour``, ``wood``, ``glory``, ``display`` (cards per type),
   ``hand_size``, ``offerings`` (how many offering cards it holds) and ``prices`` (R4.2);
@@ -32,7 +33,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from kit.rapanui.cards import BASE_OFFERING_PRICE, CARD_TYPES, KINDS
+from kit.rapanui.cards import CARD_TYPES, KINDS
 from kit.rapanui.scoring import altar_values
 
 if TYPE_CHECKING:
@@ -42,9 +43,9 @@ _ORDER = {card: i for i, card in enumerate(CARD_TYPES)}
 
 
 @lru_cache(maxsize=4096)
-def _values(counts: tuple[int, ...], ranking: str) -> tuple[int, ...]:
+def _values(counts: tuple[int, ...], ranking: str, places: tuple[int, ...]) -> tuple[int, ...]:
     """R10.4 values of the kinds for altar counts in the order of KINDS (cached: views ask often)."""
-    values = altar_values(dict(zip(KINDS, counts, strict=True)), ranking)
+    values = altar_values(dict(zip(KINDS, counts, strict=True)), ranking, places)
     return tuple(values[k] for k in KINDS)
 
 
@@ -58,8 +59,9 @@ def build_view(game: State, seat: int | None) -> dict[str, Any]:
             if placer == seat:
                 own_down[kind] += 1
     seen = {k: game.altar_up[k] + own_down[k] for k in KINDS}
-    low = game.options.min_offering_price
-    ranking = game.options.altar_ranking
+    options = game.options
+    low, base = options.min_offering_price, options.offering_base_price
+    ranking = options.altar_ranking
     displays = game.displays
     view: dict[str, Any] = {
         "game": game.NAME,
@@ -83,7 +85,7 @@ def build_view(game: State, seat: int | None) -> dict[str, Any]:
                 "display": dict(game.displays[s]),
                 "hand_size": len(game.hands[s]),
                 "offerings": sum(game.stocks[s].values()),
-                "prices": {k: max(low, BASE_OFFERING_PRICE - displays[s][k]) for k in KINDS},
+                "prices": {k: max(low, base - displays[s][k]) for k in KINDS},
             }
             for s in range(game.players)
         ],
@@ -95,7 +97,9 @@ def build_view(game: State, seat: int | None) -> dict[str, Any]:
         },
         "ranking": {
             "counts": seen,
-            "values": dict(zip(KINDS, _values(tuple(seen.values()), ranking), strict=True)),
+            "values": dict(
+                zip(KINDS, _values(tuple(seen.values()), ranking, options.ranking()), strict=True)
+            ),
             "unseen": len(game.altar_down) - sum(own_down.values()),
             "rule": ranking,
         },

@@ -7,7 +7,7 @@ import json
 import random
 
 from kit import rapanui
-from kit.rapanui.cards import CARD_TYPES, CARDS_IN_BOX, KINDS
+from kit.rapanui.cards import CARD_TYPES, KINDS, cards_in_box
 
 ALL_KINDS = ("fish", "grain", "mulberry", "sweet_potato")
 SINGLE = ("lumberjack", "priest", "moai")
@@ -68,22 +68,29 @@ def offering_cards(game):
 
 
 def check_invariants(game):
-    """The invariants that hold after every action of every game."""
+    """The invariants that hold after every action of every game (with the game's rule
+    parameters: 66 Rapa Nui cards, 25 offering cards of each kind, 4 columns of at most 4 and
+    hands of 3 in the game of the rules)."""
     n = game.players
+    o = game.options
     cards = rapa_nui_cards(game)
-    assert sum(cards.values()) == 66 and cards == CARDS_IN_BOX, cards
-    offerings = offering_cards(game)
-    assert sum(offerings.values()) == 100 and all(offerings[k] == 25 for k in ALL_KINDS)
+    box = cards_in_box(o.deck_counts())  # R1.1, R1.2
+    assert sum(cards.values()) == sum(box.values()) and cards == box, cards
+    offerings = offering_cards(game)  # R1.3
+    assert all(offerings[k] == o.offering_supply for k in ALL_KINDS), offerings
     for where in (game.supply, game.altar_up, *game.stocks, *game.displays):
         assert min(where.values()) >= 0
     assert min(game.wood) >= 0 and min(game.glory) >= 0
-    assert len(game.market) == 4 and all(len(col) <= 4 for col in game.market)
+    assert len(game.market) == o.market_columns  # R2.4
+    assert all(len(col) <= o.market_depth for col in game.market)
     for seat in range(n):
         size = len(game.hands[seat])
+        # R2.2: the start hand is 3 cards; R7.1: from the seat's first turn on, hand_size.
+        hand = o.hand_size if game.turn > seat + 1 else 3
         if seat != game.active or game.phase in ("buy", "play"):
-            assert size == 3, (seat, game.phase, game.hands)
+            assert size == hand, (seat, game.phase, game.hands)
         else:
-            assert size <= 3
+            assert size <= o.hand_size
     if game.is_over:
         assert game.to_move == ()
         return
@@ -100,6 +107,7 @@ def check_invariants(game):
 def independent_result(game):
     """R10 / R11 recomputed from the end state without the engine's scoring module."""
     opts = game.options
+    places = [int(v) for v in opts.ranking_values.split(",")]  # R10.4b: 3, 2, 1, 0
     counts = dict.fromkeys(ALL_KINDS, 0)
     for k, c in game.altar_up.items():
         counts[k] += c
@@ -109,10 +117,10 @@ def independent_result(game):
         values = dict.fromkeys(ALL_KINDS, 0)
     elif opts.altar_ranking == "competition":
         ordered = sorted(counts.values(), reverse=True)
-        values = {k: 3 - ordered.index(c) for k, c in counts.items()}
+        values = {k: places[ordered.index(c)] for k, c in counts.items()}
     else:
         levels = sorted(set(counts.values()), reverse=True)
-        values = {k: 3 - levels.index(c) for k, c in counts.items()}
+        values = {k: places[levels.index(c)] for k, c in counts.items()}
         if opts.altar_ranking == "zero_count_scores_zero":
             values = {k: v if counts[k] else 0 for k, v in values.items()}
     scores, keys = [], []
@@ -120,7 +128,7 @@ def independent_result(game):
     for s in range(game.players):
         moai = game.displays[s]["moai"]
         wood = game.wood[s]
-        score = game.glory[s] + 4 * moai + (wood // per if per else 0)
+        score = game.glory[s] + opts.moai_glory * moai + (wood // per if per else 0)
         score += sum(game.stocks[s][k] * values[k] for k in ALL_KINDS)
         tie_wood = wood % per if opts.tiebreak_wood == "wood_mod_5" and per else wood
         scores.append(score)
