@@ -64,6 +64,30 @@ def _majority_quote(tables: dict[str, Table], c: Comparison) -> dict[str, Any]:
     }
 
 
+# -- Rapa Nui: a cheaper moai (R5.1c, rule parameter moai_cost) ------------------------------
+def _moai_cost_answer(tables: dict[str, Table], c: Comparison) -> str:
+    # The question names the game's length in rounds; a change counts from half a round.
+    rounds = c.changes["duration_rounds"]
+    seen = _seen(rounds.p_value, rounds.diff, MEANINGFUL["duration_rounds"])
+    return {1: "longer", 0: "same_length", -1: "shorter"}[seen]
+
+
+def _moai_cost_quote(tables: dict[str, Table], c: Comparison) -> dict[str, Any]:
+    rounds, decisions = c.changes["duration_rounds"], c.changes["duration_decisions"]
+    return {
+        "moai_a": round(mean_fact(tables["A"], "moai"), 1),
+        "moai_b": round(mean_fact(tables["B"], "moai"), 1),
+        "rounds_a": round(rounds.a.value, 1),
+        "rounds_b": round(rounds.b.value, 1),
+        "turns_a": round(mean_fact(tables["A"], "turns"), 1),
+        "turns_b": round(mean_fact(tables["B"], "turns"), 1),
+        "decisions_a": round(decisions.a.value),
+        "decisions_b": round(decisions.b.value),
+    }
+
+
+MOAI_PILOT = "9 blocks of 300 games, seeds 1 + 100,000·k (k = 1..9), outside the lesson's seeds"
+
 LESSONS: tuple[DesignLesson, ...] = (
     DesignLesson(
         id="rapanui_first_player",
@@ -101,6 +125,26 @@ LESSONS: tuple[DesignLesson, ...] = (
         answer_of=_majority_answer,
         quote_of=_majority_quote,
     ),
+    DesignLesson(
+        id="rapanui_moai_cost",
+        game="rapanui",
+        players=4,
+        bots=("greedy",) * 4,
+        a={},
+        b={"moai_cost": 5},
+        games=100,
+        seed=1,
+        choices=("shorter", "same_length", "longer"),
+        figures=("length", "differences"),
+        # pilot: rounds +0.04 per game (paired sd 0.86), under the meaningful half round; moai
+        # played +1.41 per game (paired sd 1.40)
+        sizing=(
+            Sizing("rule_out", effect=0.04, sd=0.86, margin=0.5, source=MOAI_PILOT),
+            Sizing("mean", effect=1.41, sd=1.40, source=MOAI_PILOT),
+        ),
+        answer_of=_moai_cost_answer,
+        quote_of=_moai_cost_quote,
+    ),
 )
 
 WRITTEN: dict[str, dict[str, object]] = {
@@ -110,6 +154,10 @@ WRITTEN: dict[str, dict[str, object]] = {
     },    "rapanui_majority": {
         "bonus_a": 8.5, "bonus_b": 15.2, "lead_a": 21.4, "lead_b": 20.4, "skill_a": 46.6,
         "skill_b": 45.7, "spread_a": 6.8, "spread_b": 8.1, "margin": 2,
+    },
+    "rapanui_moai_cost": {
+        "moai_a": 2.3, "moai_b": 3.5, "rounds_a": 10.3, "rounds_b": 10.3, "turns_a": 39.9,
+        "turns_b": 39.5, "decisions_a": 141, "decisions_b": 150,
     },
 }  # fmt: skip
 """What the runs showed when the lessons were written."""
@@ -135,6 +183,16 @@ EN: dict[str, Message] = {
     "design.rapanui_majority.conclusion": "A lower threshold makes the bonus much more frequent, but for these bots neither the lead changes nor the skill gap move by the {margin} points a designer would notice: it rewards both players of a race alike. What it does change is the margin of victory. A rule can change a lot of what happens and little of who wins.",
     "design.rapanui_majority.next": "Try the threshold at 1 (sole majority only) or 4, and watch the score spread, which grew: a bonus that comes more often makes wins wider, not more frequent.",
     "design.rapanui_majority.task": "In the lab, combine the 2-card majority bonus (R8.2) with another change (for example the supply card made mandatory, R6.4) and look for a variant that does change the lead changes.",
+    "design.rapanui_moai_cost.title": "Make moai cheaper (R5.1): do games get shorter?",
+    "design.rapanui_moai_cost.question": "A moai costs 7 wood (R5.1c), and moai bring the most glory. The cost is a rule parameter of the kit (moai_cost). What if a moai cost only 5 wood: would the players play their moai sooner and end the game sooner?",
+    "design.rapanui_moai_cost.setup": "Four greedy bots. A: a moai costs 7 wood (the rule). B: a moai costs 5 wood. The length of a game is counted in rounds; a change counts only if it is at least half a round and more than chance.",
+    "design.rapanui_moai_cost.choice.shorter": "Shorter: the moai come sooner, so the game ends sooner",
+    "design.rapanui_moai_cost.choice.same_length": "No shorter: more moai are played, but the game lasts as long",
+    "design.rapanui_moai_cost.choice.longer": "Longer: every moai brings a sacrifice round (R6), so there is more to play",
+    "design.rapanui_moai_cost.explain": "The bots played {moai_a} moai per game in A and {moai_b} in B. The games lasted {rounds_a} rounds in A and {rounds_b} in B ({turns_a} and {turns_b} turns of a player). The bots did make more decisions, {decisions_a} per game in A and {decisions_b} in B: every moai brings a sacrifice round in which each player chooses an offering card (R6).",
+    "design.rapanui_moai_cost.conclusion": "What ends a game of Rapa Nui is the draw pile (R9.1), not the moai: after each turn the player draws back up to a full hand from the market (R7.1), so the deck, far more than what is played, sets the number of turns. A cheaper moai changes what the players do ({moai_a} moai per game became {moai_b}) but not how long they play. To change the length of a game, change its clock.",
+    "design.rapanui_moai_cost.next": "Try a smaller deck (the rule parameter deck, R1.2) or a deeper market (market_depth, R2.4) and watch the rounds; then try a moai at 9 wood and watch the moai played.",
+    "design.rapanui_moai_cost.task": "In the lab, find a variant in which the games are at least two rounds shorter while the bots play at least as many moai as with the rules.",
 }
 
 ZH_TW: dict[str, Message] = {
@@ -158,6 +216,16 @@ ZH_TW: dict[str, Message] = {
     "design.rapanui_majority.conclusion": "降低門檻讓獎勵出現得多很多，但對這些機器人來說，領先易主和強弱差距的變化都不到設計者會注意的{margin}個百分點：它對競爭的雙方一樣有利。它真正改變的是勝差。一條規則可以大幅改變遊戲中發生的事，卻很少改變誰會贏。",
     "design.rapanui_majority.next": "試試門檻1（只要唯一最多）或4，並注意變大的分差：更常出現的獎勵讓勝差變大，而不是讓誰更常贏。",
     "design.rapanui_majority.task": "在實驗室中把2張多數獎勵（R8.2）和另一個改變結合（例如從供應區加牌改為必須，R6.4），找出確實改變領先易主的變體。",
+    "design.rapanui_moai_cost.title": "讓摩艾像更便宜（R5.1）：遊戲會變短嗎？",
+    "design.rapanui_moai_cost.question": "打出一張摩艾像要花7根圓木（R5.1c），而摩艾像帶來最多的分數。這個花費是摩艾教具箱的一個規則參數（moai_cost）。如果摩艾像只要5根圓木，玩家會更早打出摩艾像、更早結束遊戲嗎？",
+    "design.rapanui_moai_cost.setup": "四個貪婪機器人。A：摩艾像花費7根圓木（規則）。B：摩艾像花費5根圓木。遊戲長度以回合數計算；變化至少要有半個回合，而且不只是運氣，才算數。",
+    "design.rapanui_moai_cost.choice.shorter": "變短：摩艾像來得更早，所以遊戲更早結束",
+    "design.rapanui_moai_cost.choice.same_length": "沒有變短：打出更多摩艾像，但遊戲一樣長",
+    "design.rapanui_moai_cost.choice.longer": "變長：每張摩艾像都帶來一次獻祭（R6），所以要做的事更多",
+    "design.rapanui_moai_cost.explain": "機器人每局打出的摩艾像：A為{moai_a}張，B為{moai_b}張。遊戲長度：A為{rounds_a}個回合，B為{rounds_b}個回合（玩家共行動{turns_a}次與{turns_b}次）。機器人做的決策確實變多了，每局A為{decisions_a}個，B為{decisions_b}個：每張摩艾像都帶來一次獻祭，每位玩家都要選一張祭品卡（R6）。",
+    "design.rapanui_moai_cost.conclusion": "讓復活島結束的是牌堆（R9.1），不是摩艾像：玩家每次行動後都從補牌區補滿手牌（R7.1），所以決定行動次數的主要是牌堆，而不是打出了什麼。更便宜的摩艾像改變了玩家做的事（每局的摩艾像從{moai_a}張變成{moai_b}張），卻沒有改變遊戲的長度。要改變遊戲的長度，就要改變它的時鐘。",
+    "design.rapanui_moai_cost.next": "試試更小的牌堆（規則參數deck，R1.2）或更深的補牌區（market_depth，R2.4），觀察回合數；再試試摩艾像花費9根圓木，觀察打出的摩艾像。",
+    "design.rapanui_moai_cost.task": "在實驗室中找出一個變體，讓遊戲至少短兩個回合，同時機器人打出的摩艾像不少於原規則。",
 }
 
 CATALOG = Catalog("lab.design.rapanui", EN, ZH_TW)

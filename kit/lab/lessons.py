@@ -125,8 +125,8 @@ def _seen(p_value: float | None, diff: float, margin: float = 0.0) -> int:
 
 @dataclass(frozen=True)
 class DesignLesson:
-    """One investigation: rule sets A and B, who plays, how many games (and why: ``sizing``),
-    and how to read it."""
+    """One investigation: rule sets A and B (with their islands, ``board_a`` and ``board_b``, for
+    a game with a board), who plays, how many games (and why: ``sizing``), and how to read it."""
 
     id: str
     game: str
@@ -141,11 +141,14 @@ class DesignLesson:
     sizing: tuple[Sizing, ...]
     answer_of: Answer = field(repr=False)
     quote_of: Quote = field(repr=False)
+    board_a: dict[str, Any] | None = field(default=None, repr=False)
+    board_b: dict[str, Any] | None = field(default=None, repr=False)
+    """The islands of A and B (a board's dict, for a game with a board; None: the default)."""
 
     def rulesets(self) -> dict[str, RuleSet]:
         return {
-            "A": RuleSet(self.game, self.a, name="A"),
-            "B": RuleSet(self.game, self.b, name="B"),
+            "A": RuleSet(self.game, self.a, board=self.board_a, name="A"),
+            "B": RuleSet(self.game, self.b, board=self.board_b, name="B"),
         }
 
     def play(self, workers: int | None = 1, seed: int | None = None) -> dict[str, Table]:
@@ -156,6 +159,7 @@ class DesignLesson:
                 players=self.players,
                 bots=list(self.bots),
                 options=rs.options,
+                board=rs.board,
                 games=self.games,
                 seed=self.seed if seed is None else seed,
                 workers=workers,

@@ -100,3 +100,32 @@ def test_each_lessons_verdict_holds_on_ten_seed_blocks(lesson):
     ]
     written = lesson.answer(lesson.play(workers=1))
     assert answers.count(written) >= 9, answers
+
+
+def test_a_lesson_plays_each_rule_set_on_its_own_island():
+    # R1.1: the island of B is the default one with Vinapu (7 and 3 points) moved next to the
+    # Moai quarry; the board loads, and the lesson's rule sets and runs carry it
+    from kit.giants import load_board
+    from kit.giants.board import default_board
+
+    lesson = design_lesson("giants_ahu_quarry")
+    rulesets = lesson.rulesets()
+    assert rulesets["A"].board is None and rulesets["B"].board == lesson.board_b
+    board, default = load_board(lesson.board_b), default_board()
+    quarry = board.hexes[board.moai_quarry]
+    moved, before = board.ahus["A01"], default.ahus["A01"]
+    assert (
+        (moved.moai_points, moved.hat_points) == (before.moai_points, before.hat_points) == (7, 3)
+    )
+    assert len(set(moved.adjacent_hexes) & set(quarry.neighbours)) == 2  # R7.7: erect from there
+    assert not set(moved.adjacent_hexes) & set(before.adjacent_hexes)
+    assert [a for a in board.ahu_list if a.id != "A01"] == [
+        a for a in default.ahu_list if a.id != "A01"
+    ]
+    tables = ABRun(rulesets, players=4, bots=["greedy"] * 4, games=2, seed=7)
+    tables.run_here()
+    used = {
+        name: ["A01" in row["facts"]["ahus"].split() for row in t]
+        for name, t in tables.tables.items()
+    }
+    assert used == {"A": [False, False], "B": [True, True]}

@@ -205,12 +205,16 @@ def test_teachers_page_plans_a_45_minute_design_class_per_game():
 
 
 def test_each_lesson_list_links_its_lab_and_design_lessons():
+    from kit.lab.lessons import design_lessons
     from widgets.lessons.index import LessonIndex
 
     for game in ("rapanui", "giants"):
         body = LessonIndex(game, root=f"notebooks/{game}").body.value
         assert 'href="lab.ipynb?lang=en"' in body
-        assert body.count("moai-design-item") == 2
+        names = [lesson.id for lesson in design_lessons(game)]
+        assert len(names) == 3  # two A/B questions and one that uses the new powers
+        assert body.count("moai-design-item") == len(names)
+        assert all(f"{name}.ipynb" in body for name in names)
 
 
 @pytest.mark.parametrize("game", ["rapanui", "giants"])

@@ -10,8 +10,10 @@ from typing import Any
 
 import ipywidgets as W
 
+from kit import games
 from kit.core import i18n
 from kit.lab.compare import compare
+from kit.lab.games import engine
 from kit.lab.lessons import RESAMPLES, DesignLesson, design_lesson
 from kit.plots.lab import lab_figure
 from widgets.figures import FigureSlot
@@ -186,8 +188,11 @@ class DesignLessonPage(Page):
     def _figures(self, tables: dict[str, Any], comparison: Any) -> dict[str, Any]:
         comparison = named_comparison(comparison, self.lang)  # the bots by name, not by spec
         summaries = {"A": comparison.a, "B": comparison.b}
+        game = self.lesson.game
+        default = engine(game).default_board().to_dict() if games.spec(game).has_board else {}
+        boards = {name: rs.board or default for name, rs in self.lesson.rulesets().items()}
         return {
-            name: lab_figure(name, tables, summaries, comparison, self.lang, game=self.lesson.game)
+            name: lab_figure(name, tables, summaries, comparison, self.lang, boards, game)
             for name in self.lesson.figures
         }
 
