@@ -103,11 +103,8 @@ def test_a_text_valued_option_is_swept_and_checked():
 
 
 def test_a_rule_parameter_is_swept_without_special_cases():
-    params = pytest.importorskip("kit.rapanui.params")
-    parameters = {p.name: p for p in params.PARAMETERS}
-    if "moai_cost" not in parameters or "moai_cost" not in option_fields("rapanui"):
-        pytest.skip("Rapa Nui has no rule parameter moai_cost yet")
-    p = parameters["moai_cost"]  # R5.1: the wood a moai costs
+    p = games.spec("rapanui").parameters["moai_cost"]  # R5.1: the wood a moai costs
+    assert "moai_cost" in option_fields("rapanui")
     s = sweep("rapanui", "moai_cost", [p.default, p.default - 2], workers=1, **GREEDY3)
     assert s.tables[p.default] == lab.run("rapanui", workers=1, **GREEDY3)
     with pytest.raises(OptionError) as refused:
