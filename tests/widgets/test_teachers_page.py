@@ -20,6 +20,7 @@ from widgets.pages.teachers import (
     LAB_PLAN,
     PERIOD,
     TeachersPage,
+    options_html,
 )
 
 LANGS = i18n.LANGS
@@ -217,3 +218,14 @@ def test_the_glossary_and_the_options_by_name(pages, lang):
     shared = i18n.t("play.value.giants.tie_break.shared", lang)
     assert f"title='&#x27;shared&#x27;'>{html.escape(shared)}</td>" in giants  # its default by name
     assert ">R10.7" in giants  # every row with its rule number
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_the_options_table_says_what_each_rule_parameter_means_and_its_range(lang):
+    for game in ("rapanui", "giants"):
+        table = options_html(game, lang)
+        for name, parameter in games.spec(game).parameters.items():
+            assert f"<code>{name}</code>" in table
+            assert html.escape(i18n.t(f"{game}.param.{name}", lang)) in table
+            words = i18n.t("play.param.range", lang, low=parameter.low, high=parameter.high)
+            assert words in table

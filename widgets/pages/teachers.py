@@ -68,8 +68,18 @@ def options_html(game: str, lang: str) -> str:
         f"<th style='text-align:left'>{t('teach.col.default')}</th></tr>"
     )
     rows = []
+    parameters = games.spec(game).parameters if option_rows(game) else {}
     for name, default in option_rows(game):
         meaning = esc(option_label(game, name, lang))
+        if name in parameters:  # a number of the rules: what it means, and its range
+            p = parameters[name]
+            more = i18n.t("app.sep", lang).join(
+                (
+                    i18n.t(f"{game}.param.{name}", lang),
+                    i18n.t("play.param.range", lang, low=p.low, high=p.high),
+                )
+            )
+            meaning += f"<br><small>{esc(more)}</small>"
         shown = esc(value_name(game, name, default, lang))
         rows.append(
             f"<tr><td style='padding:2px 10px 2px 0'><code>{esc(name)}</code></td>"
