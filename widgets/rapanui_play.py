@@ -98,11 +98,24 @@ class RapaNuiUI(GameUI):
             f"{t('play.rapanui.header', turn=view['turn'], active=names[view['active']])}"
             f"{t('app.sep')}{html.escape(rapanui.phase_name(phase, lang))}</h3>"
             f'<div class="moai-turn"><b>{t("play.turn_of", name=who)}</b>{t("app.colon")}'
-            f"{t(f'play.rapanui.help.{phase}')}</div>"
+            f"{t(f'play.rapanui.help.{phase}', **_help_numbers(view))}</div>"
         )
 
     def action_label(self, action: Action, lang: str, names: list[str]) -> str:
         return rapanui.describe_action(action, lang)
+
+
+def _help_numbers(view: dict[str, Any]) -> dict[str, int]:
+    """The numbers of the game's rules the help of a phase quotes (rule parameters: a class may
+    have changed them, R4.2, R5.1, R7.1)."""
+    options = rapanui.Options(**view["options"])
+    return {
+        "base": options.offering_base_price,
+        "least": options.min_offering_price,
+        "cost": options.moai_cost,
+        "most": options.max_hunters,
+        "hand": options.hand_size,
+    }
 
 
 UI = RapaNuiUI

@@ -161,7 +161,8 @@ def test_the_lab_plan_names_the_lessons_that_teach_the_sacrifice_ranking():
 # -- Rapa Nui: buying, columns, the open market ------------------------------------------------------
 def test_the_buying_help_says_display_and_the_lowest_price():
     assert kit.rapanui.Options().min_offering_price == 1
-    en, zh = t("play.rapanui.help.buy"), t("play.rapanui.help.buy", ZH)
+    numbers = {"base": 5, "least": 1}  # the rules' numbers (R4.2), as the play page fills them
+    en, zh = t("play.rapanui.help.buy", **numbers), t("play.rapanui.help.buy", ZH, **numbers)
     assert "in your display" in en and "at least 1 wood" in en
     assert "場上" in zh and "最低1" in zh
 

@@ -249,3 +249,36 @@ def test_the_market_and_players_table_is_html_and_keeps_the_curtain():
     app.projector.value = False
     app.toggle.value = "zh-TW"
     assert "Your hand" not in table.html and "rn-front" in table.html
+
+
+@pytest.mark.parametrize(
+    ("lang", "cost", "price"),
+    [
+        ("en", "play one lumberjack, priest or moai (5 wood)", "price: 4 wood"),
+        ("zh-TW", "（5根圓木）", "價格：4根圓木"),
+    ],
+)
+def test_the_play_form_takes_rule_parameters_and_the_help_quotes_them(lang, cost, price):
+    """Parameters set in the form (R5.1 moai cost 5, R4.2 base price 4) are the game's rules,
+    and the help of a phase quotes the numbers in play, not the published ones."""
+    app = rapanui_play(lang)
+    app.setup.option_widgets["moai_cost"].value = 5
+    app.setup.option_widgets["offering_base_price"].value = 4
+    app.setup.seed.value = "3"
+    app.setup.start.click()
+    game = app.session.game
+    assert (game.options.moai_cost, game.options.offering_base_price) == (5, 4)
+    assert price in app.header.value  # the game starts with a purchase (R4)
+    while game.phase != "play":  # buy nothing, by its button
+        last = str(game.legal_actions(app.session.actor())[-1])
+        next(b for b in action_buttons(app) if b.tooltip == last).click()
+    assert cost in app.header.value
+
+
+def test_a_parameter_out_of_range_is_refused_by_the_form():
+    app = rapanui_play("en")
+    app.setup.option_widgets["hand_size"].value = 1  # the box is bounded by the range (3-6)
+    assert app.setup.option_widgets["hand_size"].value == 3
+    app.setup.option_widgets["deck"].value = "moai=9, priest=9"  # a type is missing
+    app.setup.start.click()
+    assert app.session is None and "deck" in app.setup.message.value
