@@ -34,6 +34,14 @@ def _no_facts(game: Any, events: list[Event]) -> dict[str, Any]:
     return {}
 
 
+def _no_flow(event: Event, memo: dict[str, Any]) -> tuple[tuple[str, int, int], ...]:
+    return ()
+
+
+def _no_sources(game: Any, totals: dict[str, list[int]]) -> list[dict[str, int]]:
+    return []
+
+
 @dataclass(frozen=True)
 class LabParts:
     """What the design lab reads of a game beyond its result, answered by the game itself
@@ -51,6 +59,16 @@ class LabParts:
     """Facts counted from events while the game is played (present in every row, 0 if none)."""
     tally: Callable[[Any, Event], None] = _no_tally
     """``tally(counts, event)``: add what one event tells to the ``Counter`` ``counts``."""
+    flows: tuple[str, ...] = ()
+    """What a player gains and spends, by name, counted per round and seat (:mod:`kit.lab.flows`)."""
+    flow: Callable[[Event, dict[str, Any]], Any] = _no_flow
+    """``flow(event, memo)``: the ``(flow, seat, amount)`` triples one event tells (``memo``: a
+    dict kept through one game, for what an event means only after an earlier one)."""
+    sources: tuple[str, ...] = ()
+    """Where a player's final points come from, by name (they sum to the final score)."""
+    source: Callable[[Any, dict[str, list[int]]], list[dict[str, int]]] = _no_sources
+    """``source(game, totals)``: each seat's final points by source, from the finished game and
+    its flows summed over the rounds (``totals[flow][seat]``)."""
     ismcts: Mapping[str, Any] = field(
         default_factory=lambda: {"iterations": 500, "c": 0.7, "rollout": "random", "cutoff": None}
     )

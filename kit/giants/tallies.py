@@ -16,6 +16,28 @@ from typing import Any
 
 from kit.core.spec import LabParts
 
+FLOWS = (
+    "sculpted_1",
+    "sculpted_2",
+    "sculpted_3",
+    "erected_1",
+    "erected_2",
+    "erected_3",
+    "logs_cut",
+    "logs_placed",
+    "help_received",
+    "help_given",
+    "headdresses_taken",
+    "headdresses_set",
+)
+"""What a player gains and spends each round: moai carved by size (R5.5) and erected by size
+(R7.7), logs taken from a forest (R6.4) and put on the island with a figure (R6.3), help points
+received for helping and given (scored by the helpers of the player's moves, R7.6: the mover
+loses nothing), headdresses taken (R6.4) and set on a moai (R7.8)."""
+SOURCES = ("ahu_moai", "headdress", "tablets", "help")
+"""Where final points come from (R10.3, R10.4, R7.6): erected moai by their Ahu, headdresses,
+pairs of half-tablets and help points."""
+
 TALLIED = (
     "moai_drawn",
     "faces_empty",
@@ -41,6 +63,32 @@ def tally(counts: Counter, event: dict[str, Any]) -> None:
             counts["bid_figures"] += bid["workers"] + bid["sorcerer"] + bid["chief"]
     elif kind == "moai_sculpted":  # R5.5
         counts[f"sculpted_{event['size']}"] += 1
+
+
+def flow(event: dict[str, Any], memo: dict[str, Any]) -> list[tuple[str, int, int]]:
+    """The ``(flow, seat, amount)`` triples one event tells (see :data:`FLOWS`)."""
+    kind = event.get("type")
+    if kind == "moai_sculpted":  # R5.5
+        return [(f"sculpted_{event['size']}", event["seat"], 1)]
+    if kind == "moai_erected":  # R7.7
+        return [(f"erected_{event['size']}", event["seat"], 1)]
+    if kind == "forest_cut":  # R6.4
+        return [("logs_cut", event["seat"], event["logs"])]
+    if kind == "figure_placed" and event.get("logs"):  # R6.3
+        return [("logs_placed", event["seat"], event["logs"])]
+    if kind == "helper_paid":  # R7.6
+        points = event["points"]
+        return [("help_received", event["seat"], points), ("help_given", event["mover"], points)]
+    if kind == "headdress_taken":  # R6.4
+        return [("headdresses_taken", event["seat"], 1)]
+    if kind == "headdress_set":  # R7.8
+        return [("headdresses_set", event["seat"], 1)]
+    return []
+
+
+def source(game: Any, totals: dict[str, list[int]]) -> list[dict[str, int]]:
+    """Each seat's final points by source (see :data:`SOURCES`); they sum to the score."""
+    return [dict(row) for row in game.result()["breakdown"]]
 
 
 def track(game: Any) -> list[int]:
@@ -98,10 +146,27 @@ LAB = LabParts(
     facts=facts,
     tallied=TALLIED,
     tally=tally,
+    flows=FLOWS,
+    flow=flow,
+    sources=SOURCES,
+    source=source,
     # Budget measured in benchmarks/bots.py to stay under 2 s per decision on a 2-core machine;
     # rollouts are cut and scored (random play may not end, and the standing tells who leads).
     ismcts={"iterations": 400, "c": 0.7, "rollout": "random", "cutoff": 60},
     # Small enough to finish in well under 30 s on a projector laptop or on Binder; in a browser
-    # (Pyodide, one game at a time) about 13 games/s with greedy bots.
-    page={"players": 3, "games": 16, "bots": "greedy", "single_games": 8},
+    # (Pyodide, one game at a time) about 13 games/s with greedy bots. The deeper questions
+    # (widgets/lab/causes.py) are slow here: a searcher's game costs about 8 s of CPU at 25
+    # iterations (some 2 minutes at 400), the one that sees all about 24 s at 25 (it copies
+    # the whole game at every iteration), so the page starts with 4 seeds at 25 iterations
+    # (about a minute on 2 cores) and 2 seeds per budget of the ladder (about 4 minutes):
+    # enough to show the method, too few to conclude; run more from a script.
+    page={
+        "players": 3,
+        "games": 16,
+        "bots": "greedy",
+        "single_games": 8,
+        "hidden_games": 4,
+        "hidden_iterations": 25,
+        "ladder_games": 2,
+    },
 )

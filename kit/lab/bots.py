@@ -7,7 +7,10 @@ A spec is a bot's name, optionally followed by parameters, each ``:name=value``:
   ``GreedyWeights`` (``greedy:wood=0.8:moai=5``);
 - ``ismcts``: information-set Monte Carlo tree search (:mod:`kit.lab.ismcts`); parameters
   ``iterations``, ``time_limit`` (seconds), ``c``, ``rollout`` (random or greedy) and ``cutoff``
-  (decisions before a rollout is scored; ``none`` plays to the end).
+  (decisions before a rollout is scored; ``none`` plays to the end);
+- ``ismcts-sees-all``: the same search on the true game: it **sees every hidden card (not a fair
+  player)**, for measuring what hidden information is worth (:mod:`kit.lab.hidden_value`); the
+  same parameters. It is not one of :data:`BOTS`, the bots a page offers as players.
 
 Specs carry no spaces, so a list of them can be written with commas (``greedy,greedy,ismcts``).
 """
@@ -23,6 +26,8 @@ from kit.lab.ismcts import ROLLOUTS, ISMCTSBot
 from kit.lab.summary import STRENGTH
 
 BOTS = STRENGTH  # random, greedy, ismcts: weakest first
+SEES_ALL = "ismcts-sees-all"
+"""The omniscient ISMCTS bot's name: it reads the true game, so it is not a fair player."""
 
 _ISMCTS_PARAMS = {"iterations": int, "time_limit": float, "c": float, "rollout": str, "cutoff": int}
 
@@ -34,7 +39,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     if any(ch.isspace() for ch in spec.strip()) or "," in spec:
         raise LabError(f"a bot spec has no spaces or commas: {spec!r}")
     name, *parts = spec.strip().split(":")
-    if name not in BOTS:
+    if name not in BOTS and name != SEES_ALL:
         raise LabError(f"unknown bot {name!r}; the bots are: {', '.join(BOTS)}")
     params: dict[str, str] = {}
     for part in parts:
@@ -57,7 +62,7 @@ def make_bot(game: str, spec: str) -> Bot:
         return RandomBot()
     if name == "greedy":
         return module.GreedyBot(_weights(module, params))
-    return _ismcts(game, module, params)
+    return _ismcts(game, module, params, omniscient=name == SEES_ALL)
 
 
 def _weights(module: Any, params: dict[str, str]) -> Any:
@@ -74,7 +79,7 @@ def _weights(module: Any, params: dict[str, str]) -> Any:
     return module.GreedyWeights(**values)
 
 
-def _ismcts(game: str, module: Any, params: dict[str, str]) -> ISMCTSBot:
+def _ismcts(game: str, module: Any, params: dict[str, str], omniscient: bool) -> ISMCTSBot:
     values: dict[str, Any] = dict(lab_parts(game).ismcts)
     for key, raw in params.items():
         kind = _ISMCTS_PARAMS.get(key)
@@ -93,6 +98,6 @@ def _ismcts(game: str, module: Any, params: dict[str, str]) -> ISMCTSBot:
             raise LabError(f"ismcts parameter {key} takes a {kind.__name__}, not {raw!r}") from None
     greedy = module.GreedyBot() if values["rollout"] == "greedy" else None
     try:
-        return ISMCTSBot(module.determinize, greedy=greedy, **values)
+        return ISMCTSBot(module.determinize, greedy=greedy, omniscient=omniscient, **values)
     except ValueError as exc:
         raise LabError(str(exc)) from None

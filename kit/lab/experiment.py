@@ -34,6 +34,7 @@ from typing import Any
 
 from kit.core.options import options_to_dict
 from kit.lab.bots import make_bot, parse_spec
+from kit.lab.flows import Recorder
 from kit.lab.games import (
     LabError,
     check_players,
@@ -70,8 +71,10 @@ def play_game(
     seed: int,
     max_steps: int,
     bots: dict[str, Any] | None = None,
+    causes: bool = True,
 ) -> dict[str, Any]:
-    """Play one game with the bot spec of each seat and return its table row."""
+    """Play one game and return its table row (``causes``: with flows and sources). A bot sees
+    its seat's view; only one declaring ``sees_all = True`` (not a fair player) gets the game."""
     bots = {} if bots is None else bots
     for spec in seats:
         if spec not in bots:
@@ -85,6 +88,8 @@ def play_game(
     events: list[dict[str, Any]] = []
     counts: Counter = Counter()
     tally(game, counts, getattr(g, "opening_events", ()))
+    recorder = Recorder(game, players, causes)
+    recorder.add(current_round, getattr(g, "opening_events", ()))
     while not g.is_over and decisions < max_steps:
         seat = g.to_move[0]
         legal = g.legal_actions(seat)
@@ -94,9 +99,14 @@ def play_game(
             action = legal[0]
         else:
             choices += 1
-            action = bots[seats[seat]].choose(g.view(seat), legal, rngs[seat])
+            bot = bots[seats[seat]]
+            if getattr(bot, "sees_all", False) is True:  # the one named path to the true state
+                action = bot.choose_seeing_all(g, seat, legal, rngs[seat])
+            else:
+                action = bot.choose(g.view(seat), legal, rngs[seat])
         events = g.apply(action)
         tally(game, counts, events)
+        recorder.add(current_round, events)
         now = round_of(g)
         if now != current_round and not g.is_over:
             leaders.append(_leading(track(g)))
@@ -119,6 +129,7 @@ def play_game(
         "timed_out": not over,
         "leaders": leaders,
         "facts": {**facts(g, events), **tallied_facts(game, counts)},
+        **recorder.row_part(g, round_of(g)),
     }
 
 
@@ -150,6 +161,7 @@ def play_chunk(task: dict[str, Any]) -> list[dict[str, Any]]:
             seed,
             task["max_steps"],
             bots,
+            task.get("causes", True),
         )
         for seed in task["seeds"]
     ]
@@ -170,6 +182,7 @@ def run(
     max_steps: int | None = None,
     workers: int | None = None,
     chunk_size: int | None = None,
+    causes: bool = True,
 ) -> Table:
     """Play ``games`` games and return their table (rows in seed order).
 
@@ -187,6 +200,7 @@ def run(
     or is interrupted (KeyboardInterrupt or any other exception).
     """
     task = _task(game, players, bots, options, board, games, seed, rotate, max_steps)
+    task["causes"] = bool(causes)
     seeds = list(range(seed, seed + games))
     if executor is None:
         workers = _default_workers() if workers is None else workers
@@ -222,11 +236,13 @@ def plan(
     rotate: bool = True,
     max_steps: int | None = None,
     chunk_size: int = 1,
+    causes: bool = True,
 ) -> list[dict[str, Any]]:
     """The games of an experiment as picklable chunks for :func:`play_chunk`, checked first
     (LabError says what is wrong). For callers that schedule the games themselves, such as the
     lab page, which plays them between two repaints, on a worker pool or under Pyodide."""
     task = _task(game, players, bots, options, board, games, seed, rotate, max_steps)
+    task["causes"] = bool(causes)
     if isinstance(chunk_size, bool) or not isinstance(chunk_size, int) or chunk_size < 1:
         raise LabError(f"chunk_size must be a whole number >= 1, not {chunk_size!r}")
     seeds = list(range(seed, seed + games))

@@ -13,6 +13,13 @@ IEEE TCIAIG 2012, algorithm 3). Each iteration:
    ``greedy``) to the end, or for ``cutoff`` decisions and then evaluate the standing;
 4. **back-propagate** each node's reward from the point of view of the seat that moved into it.
 
+**Omniscient mode** (``omniscient=True``, the bot spec ``ismcts-sees-all``): not a fair player.
+It skips step 1 and searches copies of the true game, seeing every hidden card (hands, the draw
+pile's order, hidden bids and bases); only the chance still to come (dice, shuffles) is drawn
+anew. It is for measuring what hidden information is worth (:mod:`kit.lab.hidden_value`). Its
+``sees_all`` is True and the lab gives it the game through :meth:`ISMCTSBot.choose_seeing_all`
+only; its ``choose`` (the fair path, a seat's view) refuses to play.
+
 The answer is the most visited child at the root. Rewards: a win is 1 (a shared win among k
 seats 1/k), scaled together with the score margin (see :func:`rewards`), so that the search also
 prefers larger leads when every line wins or loses.
@@ -27,6 +34,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from kit.core.bots import Bot, RandomBot
+from kit.core.chance import MAX_SEED, Chance
 from kit.core.game import Game
 
 Determinize = Callable[[dict[str, Any], int, random.Random], Game]
@@ -73,10 +81,13 @@ class ISMCTSBot:
     first; a search bound by iterations alone is reproducible from the rng. ``c`` is the
     exploration constant of UCB1. ``rollout`` is "random" or "greedy" (then ``greedy`` is the bot
     used, seeing the mover's view at every step). ``cutoff``: stop a rollout after that many
-    decisions and score the standing (None: play to the end).
+    decisions and score the standing (None: play to the end). ``omniscient``: search the true
+    game (see the module's notes; the bot then ``sees_all`` and is not a fair player).
     """
 
     name = "ismcts"
+    sees_all = False
+    """True only in omniscient mode: the lab then gives the bot the game itself."""
 
     def __init__(
         self,
@@ -88,6 +99,7 @@ class ISMCTSBot:
         rollout: str = "random",
         cutoff: int | None = None,
         greedy: Bot | None = None,
+        omniscient: bool = False,
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
             raise ValueError(f"iterations must be a whole number >= 1, not {iterations!r}")
@@ -108,22 +120,43 @@ class ISMCTSBot:
         self.rollout = rollout
         self.cutoff = cutoff
         self.greedy = greedy
+        if omniscient:
+            self.sees_all = True
+            self.name = "ismcts-sees-all"
         self._random = RandomBot()
         self.last_iterations = 0
         """Iterations done by the last ``choose`` (for benchmarks and the lab)."""
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Any], rng: random.Random) -> Any:
+        if self.sees_all:
+            raise ValueError("the ISMCTS bot that sees all is given the game, not a view")
+        seat = view["seat"]
+        return self._search(lambda: self.determinize(view, seat, rng), seat, legal_actions, rng)
+
+    def choose_seeing_all(
+        self, game: Game, seat: int, legal_actions: Sequence[Any], rng: random.Random
+    ) -> Any:
+        """Omniscient mode only: search copies of the true ``game`` (not a fair player)."""
+        if not self.sees_all:
+            raise ValueError("a fair ISMCTS bot sees only its seat's view")
+        base = game.clone()
+        base.history = []  # not needed by the search, and copied at every iteration
+        base.chance = Chance(rng.randrange(MAX_SEED))  # the dice to come stay unknown
+        return self._search(base.clone, seat, legal_actions, rng)
+
+    def _search(
+        self, deal: Callable[[], Game], seat: int, legal_actions: Sequence[Any], rng: random.Random
+    ) -> Any:
         if not legal_actions:
             raise ValueError("a bot was asked to move with no legal action")
         if len(legal_actions) == 1:
             self.last_iterations = 0
             return legal_actions[0]
-        seat = view["seat"]
         root = Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
         while done < self.iterations:
-            self._iterate(root, self.determinize(view, seat, rng), seat, rng)
+            self._iterate(root, deal(), seat, rng)
             done += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break

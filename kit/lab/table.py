@@ -14,7 +14,9 @@ A row is a plain dict (JSON-serializable) with these keys:
 - ``leaders``: for each round, the seats leading on the score track as every player sees it at
   the round's end (Giants: points on the track; Rapa Nui: glory), the last entry being the
   winners (the final standing when cut off), for lead changes and decisiveness;
-- ``facts``: per-game facts of the game (flat: names to whole numbers or short words).
+- ``facts``: per-game facts of the game (flat: names to whole numbers or short words);
+- optional, when the game has them: ``flows`` (what each seat gained and spent each round) and
+  ``sources`` (each seat's final points by source), see :mod:`kit.lab.flows`.
 
 A seat's *position* is its place in the turn order: ``(seat - first_player) mod players``.
 """
@@ -30,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kit.games import keys as game_keys
+from kit.lab.flows import CAUSE_KEYS, check_causes, from_cells, to_cell
 
 ROW_KEYS = (
     "seed",
@@ -123,12 +126,15 @@ class Table:
         """The table as CSV text, one line per game (columns in :func:`csv_columns`)."""
         n = max((row["players"] for row in self.rows), default=0)
         facts = sorted({name for row in self.rows for name in row["facts"]})
-        columns = csv_columns(n, facts)
+        causes = [k for k in CAUSE_KEYS if any(k in row for row in self.rows)]
+        columns = csv_columns(n, facts) + causes
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(columns)
         for row in self.rows:
-            writer.writerow(_csv_cells(self.game, row, n, facts))
+            writer.writerow(
+                _csv_cells(self.game, row, n, facts) + [to_cell(row.get(k)) for k in causes]
+            )
         return out.getvalue()
 
     @classmethod
@@ -314,6 +320,7 @@ def _from_cells(cells: dict[str, str], seats: int) -> tuple[str, dict[str, Any]]
         "timed_out": cells["timed_out"] == "true",
         "leaders": [_seats(part, "leaders") for part in leaders.split(";")] if leaders else [],
         "facts": facts,
+        **from_cells(cells),
     }
     return game, check_row(row)
 
@@ -356,6 +363,7 @@ def check_row(row: Any) -> dict[str, Any]:
         raise ValueError("facts must be an object of names to whole numbers or words")
     if row["choices"] > row["decisions"]:
         raise ValueError("choices cannot exceed decisions")
+    check_causes(row)
     return row
 
 

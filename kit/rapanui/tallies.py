@@ -13,8 +13,27 @@ from collections import Counter
 from typing import Any
 
 from kit.core.spec import LabParts
+from kit.rapanui.cards import CARD_TYPES, MOAI, PRIEST
 
 TALLIED = ("majority_bonuses", "scorings")
+FLOWS = (
+    "wood_gained",
+    "wood_spent",
+    "glory_priests",
+    "glory_moai",
+    "glory_majority",
+    *(f"played_{card}" for card in CARD_TYPES),
+    "offerings_bought",
+    "offerings_received",
+    "offerings_sacrificed",
+)
+"""What a player gains and spends each round: wood (R5.1, R4.2, R8.3, R8.5), glory by where it
+comes from (priests R8.4, moai payouts R8.5, majority bonuses R8.2), cards played by type (R5.1),
+offering cards bought (R4), received (R8.6) and sacrificed (R6.2, R6.3)."""
+SOURCES = ("moai_payouts", "priests", "majority", "moai_end", "offerings", "wood")
+"""Where final glory comes from (R10.1-R10.4): glory from moai payouts (R8.5), from priest
+scorings (R8.4) and from majority bonuses (R8.2) during the game; 4 per moai at the end (R10.2),
+offering cards by the altar ranking (R10.4) and the end conversion of wood (R10.3)."""
 
 
 def tally(counts: Counter, event: dict[str, Any]) -> None:
@@ -24,6 +43,61 @@ def tally(counts: Counter, event: dict[str, Any]) -> None:
         counts["majority_bonuses"] += 1
     elif kind == "indicator":  # R7.5
         counts["scorings"] += 1
+
+
+def flow(event: dict[str, Any], memo: dict[str, Any]) -> list[tuple[str, int, int]]:
+    """The ``(flow, seat, amount)`` triples one event tells (see :data:`FLOWS`)."""
+    kind = event.get("type")
+    seat = event.get("seat", 0)
+    if kind == "gained_wood":  # R8.3 (a majority bonus included, R8.2)
+        return [("wood_gained", seat, event["amount"])]
+    if kind == "gained_glory":  # R8.4 (the bonus moved to glory_majority below)
+        return [("glory_priests", seat, event["amount"])]
+    if kind == "majority" and event["card"] == PRIEST:  # R8.2: one of the glory is the bonus
+        extra = event.get("bonus", 1)  # the rule parameter majority_bonus (1 by the rules)
+        return [("glory_majority", seat, extra), ("glory_priests", seat, -extra)]
+    if kind == "majority" and event["card"] == MOAI:  # R8.2: one unit of the payout to come
+        memo["moai_bonus"] = seat
+        memo["moai_extra"] = event.get("bonus", 1)  # the rule parameter majority_bonus
+        return []
+    if kind == "moai_payout":  # R8.5: the bonus unit counts as glory when glory is taken
+        glory, bonus = event["glory"], 0
+        if memo.get("moai_bonus") == seat:
+            del memo["moai_bonus"]
+            bonus = min(glory, memo.pop("moai_extra", 1))
+        out = [("wood_gained", seat, event["wood"]), ("glory_moai", seat, glory - bonus)]
+        return out + [("glory_majority", seat, bonus)]
+    if kind == "bought":  # R4.2
+        return [("wood_spent", seat, event["price"]), ("offerings_bought", seat, 1)]
+    if kind == "played_hunters":  # R5.1d
+        return [
+            (f"played_{event['kind']}", seat, event["count"]),
+            ("wood_spent", seat, event["cost"]),
+        ]
+    if kind == "played":  # R5.1
+        return [(f"played_{event['card']}", seat, 1), ("wood_spent", seat, event["cost"])]
+    if kind == "received":  # R8.6
+        return [("offerings_received", seat, 1)]
+    if kind in ("sacrificed", "sacrificed_face_down"):  # R6.2, R6.3
+        return [("offerings_sacrificed", seat, 1)]
+    return []
+
+
+def source(game: Any, totals: dict[str, list[int]]) -> list[dict[str, int]]:
+    """Each seat's final glory by source (see :data:`SOURCES`); the sources sum to the score."""
+    out = []
+    for seat, row in enumerate(game.result()["breakdown"]):
+        out.append(
+            {
+                "moai_payouts": totals["glory_moai"][seat],
+                "priests": totals["glory_priests"][seat],
+                "majority": totals["glory_majority"][seat],
+                "moai_end": row["moai"],
+                "offerings": row["offerings"],
+                "wood": row["wood"],
+            }
+        )
+    return out
 
 
 def track(game: Any) -> list[int]:
@@ -59,9 +133,25 @@ LAB = LabParts(
     facts=facts,
     tallied=TALLIED,
     tally=tally,
+    flows=FLOWS,
+    flow=flow,
+    sources=SOURCES,
+    source=source,
     # Budget measured in benchmarks/bots.py to stay under 1 s per decision on a 2-core machine.
     ismcts={"iterations": 500, "c": 0.7, "rollout": "random", "cutoff": None},
     # Small enough to finish in well under 30 s on a projector laptop or on Binder; in a browser
-    # (Pyodide, one game at a time) about 150 games/s with greedy bots.
-    page={"players": 3, "games": 100, "bots": "greedy", "single_games": 50},
+    # (Pyodide, one game at a time) about 150 games/s with greedy bots. The deeper questions
+    # (widgets/lab/causes.py), measured in CPU seconds on this 2-core machine: a searcher's game
+    # costs about 0.4 s at 25 iterations, 1.6 s at 100, 7.5 s at 400, so 40 seeds of the hidden-
+    # information pair at 100 iterations take about a minute on 2 cores and 12 seeds of the
+    # ladder (25 to 400) about a minute and a half: a lesson's few minutes.
+    page={
+        "players": 3,
+        "games": 100,
+        "bots": "greedy",
+        "single_games": 50,
+        "hidden_games": 40,
+        "hidden_iterations": 100,
+        "ladder_games": 12,
+    },
 )

@@ -7,7 +7,8 @@ from playwright.sync_api import expect
 from widgets.option_text import option_label
 
 TIMEOUT = 180_000
-FIGURES = 5  # win rates, differences, scores, length, the sacrifice ranking
+FIGURES = 8  # win rates, differences, scores, length, the sacrifice ranking; the causes: points
+# sources, flows per game, one flow round by round
 
 
 def test_rapanui_lab_runs_a_comparison_and_draws_every_figure(page, voila_url):

@@ -171,7 +171,7 @@ def _bad_tables(good_csv, good_json):
     options = lines[1].split('"{')[1].split('}"')[0]
     mixed = json.loads(good_json)
     mixed["rows"][1] = {
-        **mixed["rows"][1],
+        **{k: v for k, v in mixed["rows"][1].items() if k not in ("flows", "sources")},
         "players": 3,
         "bots": ["greedy"] * 3,
         "scores": [1, 2, 3],

@@ -392,3 +392,28 @@ def test_the_command_line_takes_a_parameter_and_refuses_a_bad_one(tmp_path, caps
     said = capsys.readouterr()
     assert "market_depth" in said.out + said.err
     assert not (tmp_path / "b.json").exists()
+
+
+def test_the_labs_glory_flows_follow_a_changed_majority_bonus():
+    from kit.rapanui.tallies import flow
+
+    o = Options(majority_bonus="lumberjack=2,priest=3,moai=2,hunters=1", majority_min_count=1)
+    for seed in range(4):
+        game = rapanui.new_game(3, seed=seed, options=o)
+        rng, memo = random.Random(seed), {}
+        glory, majority, expected, moai_bonus = [0, 0, 0], 0, 0, None
+        while not game.is_over:
+            for event in game.apply(choose(game.legal_actions(game.to_move[0]), rng)):
+                if event["type"] == "majority" and event["card"] == "priest":
+                    expected += 3  # R8.2 / R8.4: the priests' bonus is glory
+                elif event["type"] == "majority" and event["card"] == "moai":
+                    moai_bonus = event["seat"]
+                elif event["type"] == "moai_payout" and event["seat"] == moai_bonus:
+                    expected += min(2, event["glory"])  # R8.5: the bonus units taken as glory
+                    moai_bonus = None
+                for name, seat, amount in flow(event, memo):
+                    if name.startswith("glory_"):
+                        glory[seat] += amount
+                    majority += amount if name == "glory_majority" else 0
+        assert expected and majority == expected
+        assert glory == game.glory  # every glory is counted once

@@ -31,6 +31,7 @@ from kit.plots.lab import lab_figure, lab_figure_names
 from widgets.a11y import aria_name
 from widgets.figures import FigureSlot
 from widgets.files import label_upload, uploaded_file
+from widgets.lab.causes import CausesPanel, DeeperPanel
 from widgets.lab.results import downloads_html, esc, findings_html, measures_html
 from widgets.lab.rules import RuleSetPanel
 from widgets.lab.run import ABRun, launch, named_comparison, named_summary, single_process
@@ -181,7 +182,9 @@ class LabApp(Page):
         self.findings.add_class("moai-lab-findings")
         self.downloads = W.HTML()
         self.downloads.add_class("moai-lab-downloads")
-        return W.VBox([self.findings, *self.slots.values(), self.measures, self.downloads])
+        self.causes, self.deeper = CausesPanel(self.game), DeeperPanel(self)
+        parts = [self.findings, *self.slots.values(), self.measures, self.downloads]
+        return W.VBox([*parts, self.causes, self.deeper])
 
     # -- words ---------------------------------------------------------------------------------
     def render(self) -> None:
@@ -222,6 +225,8 @@ class LabApp(Page):
         label_upload(self.rules_upload, t("lab.page.load_rules"), RULES_LIMIT, lang)
         self.run_button.description = t("lab.page.run")
         self.stop_button.description = t("lab.page.stop")
+        self.causes.set_lang(lang)
+        self.deeper.set_lang(lang)
         self.draw()
 
     def _figure_names(self) -> list[str]:
@@ -355,6 +360,7 @@ class LabApp(Page):
         self.measures.value = measures_html(comparison, summaries, lang)
         self.findings.value = findings_html(comparison, run, lang)
         self.downloads.value = downloads_html(run, self.game, lang)
+        self.causes.show(tables if run.finished else None, lang)
 
     # -- files ----------------------------------------------------------------------------------
     def load_rules(self, value: Any) -> None:
