@@ -87,7 +87,8 @@ def reveal(st: State) -> list[Event]:
 
 # -- picking (R5.5-R5.7) --------------------------------------------------------------------
 def _can_take(st: State, seat: int, size: int) -> bool:
-    return st.chief_free[seat] or st.units[seat] >= size
+    need = st.numbers.need(size)  # R5.3
+    return st.units[seat] >= need or (st.chief_free[seat] and st.numbers.chief_strength >= need)
 
 
 def _eligible(st: State, seat: int, sizes: set[int]) -> bool:
@@ -123,10 +124,12 @@ def legal_picks(st: State, seat: int) -> list[Sculpt | Decline]:
     if picker(st) != seat:
         return []
     out: list[Sculpt | Decline] = []
+    numbers = st.numbers
     for size in sorted(tile_sizes(st)):
-        if st.units[seat] >= size:
+        need = numbers.need(size)  # R5.3
+        if st.units[seat] >= need:
             out.append(Sculpt(seat, size, False))
-        if st.chief_free[seat]:
+        if st.chief_free[seat] and numbers.chief_strength >= need:
             out.append(Sculpt(seat, size, True))
     out.append(Decline(seat))
     return out
@@ -146,7 +149,7 @@ def apply_pick(st: State, action: Sculpt | Decline) -> list[Event]:
         if action.chief:
             st.chief_free[seat] = False
         else:
-            st.units[seat] -= action.size
+            st.units[seat] -= st.numbers.need(action.size)
         events = [
             {
                 "type": "moai_sculpted",

@@ -106,11 +106,18 @@ class GreedyBot:
         want = min(len(sizes), w.moai_per_round, max(0, me.free_bases() - len(me.my_items())))
         if want == 0:
             return Bid(me.seat, 0, 0, False, False)
-        strength = sum(sizes[:want])
+        numbers = me.numbers
+        needs = [numbers.need(size) for size in sizes[:want]]  # R5.3
+        strength = sum(needs)
         workers = min(max(0, screen["workers"] - w.keep_workers), strength)
         chief = screen["chief"] and workers < strength
+        sorcerer = False
+        if workers < min(needs) and not (chief and numbers.chief_strength >= min(needs)):
+            # Parameters where the chief alone cannot sculpt: every figure it takes (R5.3).
+            workers = min(screen["workers"], strength)
+            sorcerer = screen["sorcerer"] and workers < min(needs)
         markers = min(max(0, screen["markers"] - w.keep_markers), 1)
-        bid = Bid(me.seat, markers, workers, False, chief)
+        bid = Bid(me.seat, markers, workers, sorcerer, chief)
         return bid if bid in legal else None
 
     def _auction_pick(self, me: Reading, legal: list[Any]) -> Any:
@@ -168,7 +175,7 @@ class GreedyBot:
         the chief, for 2 half-tablets (R6.5), is the way to carry it there."""
         if me.view["options"]["ordinary_next_to_ahu"]:
             return False
-        if me.view["seats"][me.seat]["half_tablets"] >= 2:
+        if me.view["seats"][me.seat]["half_tablets"] >= me.numbers.chief_cost:
             return False
         return any(size > 1 for _i, _k, size, _s in me.my_items())
 

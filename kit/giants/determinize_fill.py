@@ -14,17 +14,7 @@ from typing import Any
 
 from kit.giants.board import Board
 from kit.giants.determinize_hidden import IN_ROUND, base_owners, deal_logs, random_bid, split
-from kit.giants.state import (
-    BASES_BY_PLAYERS,
-    BASES_PER_COLOUR,
-    LOGS,
-    MARKERS_PER_COLOUR,
-    START_MARKERS,
-    START_WORKERS,
-    WORKERS_PER_COLOUR,
-    Move,
-    State,
-)
+from kit.giants.state import Move, State
 
 
 @dataclass
@@ -176,7 +166,7 @@ def _fill_ahus(st: State, view: dict[str, Any], me: int, rng: random.Random) -> 
         known_on_ahus[owner] += 1
         if ahu.moai is None:
             reserved_empty[owner] = True
-    bases = BASES_BY_PLAYERS[n]
+    bases = st.numbers.bases_for(n)  # R2.4
     mine = view["seats"][me]["screen"]
     need_me = bases - mine["bases"] - known_on_ahus[me]
     phase = view["phase"]
@@ -196,7 +186,7 @@ def _other_seats(
     # the removed ones and the seat's own do not account for.
     mine = view["seats"][me]
     logs_left = (
-        LOGS
+        st.numbers.logs
         - st.log_supply
         - st.logs_removed
         - sum(st.logs_on.values())
@@ -229,14 +219,16 @@ def _fill_public_seat(st: State, view: dict[str, Any], s: int, me: int) -> None:
     seat.front_markers = front["markers"]
     seat.sorcerer_hex = on_board["sorcerer"]
     seat.chief_hex = on_board["chief"]
-    seat.spare_bases = BASES_PER_COLOUR - BASES_BY_PLAYERS[st.players]
+    numbers = st.numbers
+    seat.spare_bases = numbers.bases_per_colour - numbers.bases_for(st.players)
     # R10.7: in the immediate-scoring variant erected moai scored on the track; their
     # bases are face up, so the split of the score is public.
     erect = 0
     if opts.immediate_scoring:
         for ahu_id, ahu in st.ahus.items():
             if ahu.base == s and ahu.moai is not None:
-                erect += st.board.ahus[ahu_id].moai_points * st.items[ahu.moai].size
+                size = st.items[ahu.moai].size
+                erect += st.board.ahus[ahu_id].moai_points * numbers.multiplier(size)
     seat.erect_points = erect
     seat.help_points = view["scores"][s] - erect
     bid = entry.get("bid")
@@ -275,7 +267,8 @@ def _fill_other_seat(
     # R11.1: the sorcerer and chief are behind the screen unless shown elsewhere.
     seat.sorcerer = not front["sorcerer"] and on_board["sorcerer"] is None
     seat.chief = not front["chief"] and on_board["chief"] is None
-    seat.bases = BASES_BY_PLAYERS[st.players] - others.on_ahus[s]
+    numbers = st.numbers
+    seat.bases = numbers.bases_for(st.players) - others.on_ahus[s]
     seat.logs, seat.aside_logs = others.screen_logs[s], others.aside_logs[s]
     # R7.9: whom another seat peeked at is not in the view; sampled as nobody.
     seat.peeked = set()
@@ -284,8 +277,8 @@ def _fill_other_seat(
     seat.workers, seat.aside_workers, seat.box_workers = split(
         front["workers"] + on_board["workers"],
         village,
-        START_WORKERS,
-        WORKERS_PER_COLOUR,
+        numbers.start_workers,
+        numbers.workers_per_colour,
         others.aside_now,
         st.round,
         rng,
@@ -293,8 +286,8 @@ def _fill_other_seat(
     seat.markers, seat.aside_markers, seat.box_markers = split(
         front["markers"] + on_board["markers"],
         hut,
-        START_MARKERS,
-        MARKERS_PER_COLOUR,
+        numbers.start_tribe_markers,
+        numbers.markers_per_colour,
         others.aside_now,
         st.round,
         rng,

@@ -7,6 +7,10 @@ is. ``legal_actions(seat)`` lists the seat's actions in a stable order; ``apply`
 other with a reason in English and zh-TW and leaves the game unchanged. All three look the
 phase up in :data:`kit.giants.phases.TABLE`.
 
+The rule parameters (:mod:`kit.giants.params`) that depend on the island are checked when the
+game is made: OptionError if the forests do not match the board's forest hexes, or if the board
+has too few Ahu for someone to finish.
+
 A game on another board than the default keeps that board in its record (``record()["board"]``)
 so that :func:`kit.giants.replay` rebuilds it.
 """
@@ -26,6 +30,7 @@ from kit.giants.actions import ACTIONS, Place
 from kit.giants.board import Board, default_board, load_board
 from kit.giants.messages import named
 from kit.giants.options import Options
+from kit.giants.params import PARAMETERS, check_board
 from kit.giants.phases import TABLE
 from kit.giants.state import FIGURES, State
 
@@ -73,6 +78,7 @@ class Giants(TableGame):
     ) -> None:
         super().__init__(players, seed, options)
         self.board = default_board() if board is None else load_board(board)
+        check_board(options, self.board, players)  # R1.3, R10.1: the parameters on this island
         self.state = State(self.board, options, players, self.chance)
         self._legal: dict[int, ActionList] = {}
         self._places: dict[int, dict[tuple[str, int], list[Place]]] = {}
@@ -182,8 +188,15 @@ class Giants(TableGame):
         return IllegalAction("giants.err.wrong_phase", action=action.KIND, phase=named(self.phase))
 
     def record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-        """The record; a game on another board than the default also carries that board."""
+        """The record; a game on another board than the default also carries that board.
+
+        A rule parameter at its default is left out of the record's options (replaying fills
+        it in), so that a game of the rules has the same record as before the parameters."""
         out = super().record(meta)
+        options = out["options"]
+        for parameter in PARAMETERS:
+            if options.get(parameter.name) == parameter.default:
+                del options[parameter.name]
         if self.board != default_board():
             out["board"] = self.board.to_dict()
         return out

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from kit.core import i18n
 from kit.core.i18n import Catalog, Message, Plural
+from kit.core.params import messages as parameter_words
+from kit.giants import params
 
 NAMES = {
     # pieces
@@ -315,8 +317,13 @@ ERRORS = {
         "你的屏風後方只有{have}根圓木，不夠{logs}根。",
     ),
     "worker_special": (
-        "Only the sorcerer, or the chief for 2 half-tablets, can use a special space.",
-        "只有巫師（或支付2個半塊石碑的酋長）可以使用特定區域。",
+        Plural(
+            count="cost",
+            one="Only the sorcerer, or the chief for {cost} half-tablet, can use a special space.",
+            other="Only the sorcerer, or the chief for {cost} half-tablets, can use a special "
+            "space.",
+        ),
+        "只有巫師（或支付{cost}個半塊石碑的酋長）可以使用特定區域。",
     ),
     "chief_tablets": (
         Plural(
@@ -437,8 +444,12 @@ ERRORS = {
         "你已經察看過石台{ahu}的石像基座。",
     ),
     "peek_cost": (
-        "A look costs 1 half-tablet; you have none.",
-        "察看須支付1個半塊石碑；你沒有半塊石碑。",
+        Plural(
+            count="cost",
+            one="A look costs {cost} half-tablet; you have {have}.",
+            other="A look costs {cost} half-tablets; you have {have}.",
+        ),
+        "察看須支付{cost}個半塊石碑；你只有{have}個。",
     ),
     "not_your_marker": (
         "Item {item} does not carry your marker.",
@@ -597,12 +608,15 @@ def _catalogs() -> tuple[dict[str, Message], dict[str, Message]]:
         ("giants.name.", NAMES),
         ("giants.event.", EVENTS),
         ("giants.err.", ERRORS),
+        ("giants.err.", params.ERRORS),
         ("giants.board.", BOARD),
         ("", LABELS),
     ):
         for key, (english, chinese) in table.items():
             en[prefix + key] = english
             zh[prefix + key] = chinese
+    en |= parameter_words("giants", params.PARAMETERS, "en")  # issue 23: the rule parameters
+    zh |= parameter_words("giants", params.PARAMETERS, "zh-TW")
     return en, zh
 
 

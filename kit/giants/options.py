@@ -2,6 +2,11 @@
 
 The defaults follow the seed summary where it is explicit, otherwise the reading the rule spec
 chose. Each field names its rule (and open point U1-U18 where there is one).
+
+After the switches come the rule parameters (issue 23): the numbers of the rules a designer may
+change, declared in :mod:`kit.giants.params` (range, words) and read parsed through
+:attr:`Options.numbers`; ``__post_init__`` checks each one and the combinations (the checks that
+need the island are made when a game is made, :func:`kit.giants.params.check_board`).
 """
 
 from __future__ import annotations
@@ -12,6 +17,9 @@ from importlib import resources
 from typing import Any
 
 from kit.core.errors import OptionError
+from kit.core.params import rule_numbers
+from kit.giants import params
+from kit.giants.params import PARAMETERS, Numbers
 
 TIE_BREAKS = ("shared", "ahu_points")
 
@@ -96,6 +104,53 @@ class Options:
     """R10.1 (a classroom addition, not a rule of the game): when above 0, the game also ends
     after phase 4 of this round. 0: only the rule's end trigger ends the game."""
 
+    # -- rule parameters (issue 23; declared in kit.giants.params) -------------------------
+    moai_supply: str = "17,12,6"
+    """R1.3: the moai of size 1, 2 and 3 in the supply."""
+
+    bases: str = "7,6,5"
+    """R2.4: the bases each player has with 3, 4 and 5 players."""
+
+    start_workers: int = 1
+    """R2.4: the workers behind each screen at the start."""
+
+    start_tribe_markers: int = 2
+    """R2.4: the Tribe Markers behind each screen at the start."""
+
+    reserve_workers: int = 5
+    """R2.5: the workers of each colour in the reserve box."""
+
+    reserve_tribe_markers: int = 4
+    """R2.5: the Tribe Markers of each colour in the reserve box."""
+
+    forests: str = "3,3,3,4,4,5,5"
+    """R1.3, R1.4: the forest tiles' logs, one per forest hex of the board; the log supply is
+    their sum."""
+
+    headdresses: int = 14
+    """R1.3: the headdresses on the Headdress quarry tile."""
+
+    half_tablets: int = 30
+    """R1.3: the Rongo half-tablets in the supply."""
+
+    half_tablet_pair_points: int = 3
+    """R10.4: the points of each pair of half-tablets at the end."""
+
+    carving_need: str = "1,2,3"
+    """R5.3: the sculpting strength a moai of size 1, 2 and 3 needs."""
+
+    chief_strength: int = 3
+    """R5.3: the chief's sculpting strength (for one moai; carrying stays 3, R7.4)."""
+
+    size_multipliers: str = "1,2,3"
+    """R10.3: an erected moai of size 1, 2, 3 scores its Ahu's moai value times this."""
+
+    chief_cost: int = 2
+    """R6.5: the half-tablets action C costs (the chief on a special space)."""
+
+    peek_cost: int = 1
+    """R7.9: the half-tablets a look at a face-down base costs (memory mode)."""
+
     def __post_init__(self) -> None:
         for name in ("white_faces", "brown_faces"):
             value = getattr(self, name)
@@ -136,6 +191,14 @@ class Options:
                 allowed=tuple(TIE_BREAKS),
                 value=repr(self.tie_break),
             )
+        params.check(self)  # R1-R10: each parameter, then the combinations (issue 23)
+
+    @property
+    def numbers(self) -> Numbers:
+        """The rule parameters parsed (see :class:`kit.giants.params.Numbers`): parsed once per
+        set of values and kept (not in the instance, so that its ``__dict__`` holds only the
+        fields); a game keeps them in ``State.numbers``."""
+        return params.numbers(self)
 
     def faces(self, colour: str) -> tuple[int, ...]:
         """The faces of a die of ``colour`` ("white" or "brown") as numbers."""
@@ -161,6 +224,7 @@ RULE_NUMBERS: dict[str, str] = {
     "memory_mode": "R7.9",
     "round_limit": "R10.1",
 }
+RULE_NUMBERS |= rule_numbers(PARAMETERS)
 """The rule (and open point) each option reads, as the pages show it."""
 
 CLASSROOM = frozenset({"round_limit"})

@@ -28,7 +28,7 @@ from kit.giants.state import State
 
 Event = dict[str, Any]
 SPECIAL_KINDS = ("village", "sorcerer_hut", "forest", "quarry_hat")
-CHIEF_COST = 2  # R6.5
+CHIEF_COST = 2  # R6.5: the rules' number, the default of the parameter chief_cost
 
 
 def ordinary_hexes(st: State) -> tuple[str, ...]:
@@ -140,7 +140,7 @@ def legal(
     specials = []
     if s.sorcerer:
         specials.append("sorcerer")
-    if s.chief and s.tablets >= CHIEF_COST:
+    if s.chief and s.tablets >= st.numbers.chief_cost:
         specials.append("chief")
     for figure in specials:
         if memo is None:
@@ -205,8 +205,9 @@ def _special(st: State, action: Special) -> list[Event]:
     s = st.seats[seat]
     _place(st, seat, figure, hex_id)
     if figure == "chief":  # R6.5
-        s.tablets -= CHIEF_COST
-        st.tablet_supply += CHIEF_COST
+        cost = st.numbers.chief_cost
+        s.tablets -= cost
+        st.tablet_supply += cost
     at_once = st.options.gains_at_once
     event: Event = {"seat": seat, "figure": figure, "hex": hex_id}
     if action.ahu is not None:  # R6.4: reserve the Ahu with a face-up base

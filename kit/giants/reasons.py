@@ -28,7 +28,7 @@ from kit.giants.actions import (
     Step,
 )
 from kit.giants.messages import named, sized
-from kit.giants.state import CHIEF_POWER, FIGURES, State
+from kit.giants.state import FIGURES, State
 
 
 # -- phase 2, the auction (R5) ---------------------------------------------------------------
@@ -53,14 +53,20 @@ def why_pick(st: State, action: Sculpt) -> IllegalAction:
     seat = action.seat
     if action.size not in auction.tile_sizes(st):
         return IllegalAction("giants.err.no_moai_on_tile", size=sized(action.size))
+    need = st.numbers.need(action.size)  # R5.3
+    chief = st.numbers.chief_strength
     if action.chief:
+        if st.chief_free[seat] and chief < need:
+            return IllegalAction(
+                "giants.err.chief_weak", chief=chief, size=sized(action.size), need=need
+            )
         return IllegalAction("giants.err.chief_spent")
     return IllegalAction(
         "giants.err.sculptors",
         have=st.units[seat],
         size=sized(action.size),
-        need=action.size,
-        chief=CHIEF_POWER,
+        need=need,
+        chief=chief,
     )
 
 
@@ -91,9 +97,10 @@ def why_placement(st: State, action: Any) -> IllegalAction:
             return IllegalAction("giants.err.logs_range", logs=action.logs)
         return IllegalAction("giants.err.not_enough_logs", have=s.logs, logs=action.logs)
     if figure == "worker":
-        return IllegalAction("giants.err.worker_special")
-    if figure == "chief" and s.tablets < placement.CHIEF_COST:
-        return IllegalAction("giants.err.chief_tablets", have=s.tablets, cost=placement.CHIEF_COST)
+        return IllegalAction("giants.err.worker_special", cost=st.numbers.chief_cost)
+    cost = st.numbers.chief_cost  # R6.5
+    if figure == "chief" and s.tablets < cost:
+        return IllegalAction("giants.err.chief_tablets", have=s.tablets, cost=cost)
     if action.ahu is not None:
         if action.ahu not in space.adjacent_ahus:
             return IllegalAction("giants.err.ahu_not_adjacent", ahu=action.ahu, hex=space.id)
@@ -234,4 +241,4 @@ def why_peek(st: State, action: Peek) -> IllegalAction:
         return IllegalAction("giants.err.peek_face_down", ahu=action.ahu)
     if action.ahu in s.peeked:
         return IllegalAction("giants.err.peek_known", ahu=action.ahu)
-    return IllegalAction("giants.err.peek_cost")
+    return IllegalAction("giants.err.peek_cost", cost=st.numbers.peek_cost, have=s.tablets)

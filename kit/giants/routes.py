@@ -7,6 +7,8 @@ import heapq
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from kit.giants.params import moai_size, numbers
+
 
 class Weights(Protocol):
     """What the routes read of the greedy bot's weights (:class:`kit.giants.bots.GreedyWeights`,
@@ -104,6 +106,8 @@ class Reading:
         self.screen = view["seats"][self.seat]["screen"]
         self.hexes = view["hexes"]
         self.powers = {h: e["power"] for h, e in self.hexes.items()}
+        self.numbers = numbers(view["options"])
+        """The game's rule parameters, read from the options in the view."""
         self._plans: dict[tuple[str, int, str], Plan | None] = {}
         self._entries: dict[int, dict[str, float]] = {}
         self._targets: dict[tuple[str, int], dict[str, float]] = {}
@@ -189,10 +193,7 @@ class Reading:
         return "moai", self.item_size(item_id)
 
     def item_size(self, item_id: str) -> int:
-        if item_id.startswith("hd"):
-            return 1
-        number = int(item_id[1:])
-        return 1 if number <= 17 else 2 if number <= 29 else 3
+        return moai_size(item_id)
 
     def targets(self, kind: str, size: int) -> dict[str, float]:
         """The Ahu the item could end on, with the points it would bring (before weights)."""
@@ -205,12 +206,13 @@ class Reading:
         out = {}
         ahus = self.view["ahus"]
         if kind == "moai":
+            times = self.numbers.multiplier(size)  # R10.3
             for ahu, (moai_points, _hat) in self.geo.points.items():
                 state = ahus.get(ahu)
                 if state is None and self.screen["bases"]:
-                    out[ahu] = moai_points * size
+                    out[ahu] = moai_points * times
                 elif state and state["owner"] == self.seat and state["moai"] is None:
-                    out[ahu] = moai_points * size
+                    out[ahu] = moai_points * times
         else:
             for ahu in self.bare_moai():
                 out[ahu] = self.geo.points[ahu][1]

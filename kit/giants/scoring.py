@@ -6,7 +6,7 @@ from typing import Any
 
 from kit.giants.state import State
 
-POINTS_PER_TABLET_PAIR = 3  # R10.4
+POINTS_PER_TABLET_PAIR = 3  # R10.4: the rules' number, the default of half_tablet_pair_points
 
 
 def finished_seats(st: State) -> list[int]:
@@ -21,7 +21,8 @@ def finished_seats(st: State) -> list[int]:
 
 
 def ahu_lines(st: State) -> list[dict[str, Any]]:
-    """R10.3: one line per erected moai: its Ahu, owner, size and points."""
+    """R10.3: one line per erected moai: its Ahu, owner, size and points (the Ahu's moai value
+    times the size's multiplier, ``size_multipliers``)."""
     lines = []
     for ahu_id, ahu in st.ahus.items():
         if ahu.moai is None or ahu.base is None:
@@ -33,7 +34,7 @@ def ahu_lines(st: State) -> list[dict[str, Any]]:
                 "ahu": ahu_id,
                 "seat": ahu.base,
                 "size": size,
-                "moai": info.moai_points * size,
+                "moai": info.moai_points * st.numbers.multiplier(size),
                 "headdress": info.hat_points if ahu.headdress is not None else 0,
             }
         )
@@ -46,12 +47,13 @@ def breakdown(st: State) -> list[dict[str, int]]:
     In the immediate-scoring variant (R10.7) the moai points were put on the track as the moai
     were erected; they are counted once, under ``ahu_moai``.
     """
+    pair = st.numbers.half_tablet_pair_points
     rows = [
         {
             "help": seat.help_points,
             "ahu_moai": 0,
             "headdress": 0,
-            "tablets": POINTS_PER_TABLET_PAIR * (seat.tablets // 2),
+            "tablets": pair * (seat.tablets // 2),
         }
         for seat in st.seats
     ]

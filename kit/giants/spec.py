@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from kit import giants
+from kit.core.params import by_name
 from kit.core.spec import GameSpec
-from kit.giants import board, glossary, options, tallies
+from kit.giants import board, glossary, options, params, tallies
 
 SPEC = GameSpec(
     key="giants",
@@ -14,6 +15,7 @@ SPEC = GameSpec(
     bots={"greedy": giants.GreedyBot, "random": giants.RandomBot},
     revealing=frozenset({"bids_revealed", "bases_revealed", "base_peeked"}),
     rule_numbers=options.RULE_NUMBERS,
+    parameters=by_name(params.PARAMETERS),
     choices=options.CHOICES,
     classroom=options.CLASSROOM,
     option_file="kit/giants/options.py",

@@ -1,6 +1,7 @@
 """The components of a game of Giants and where each one is (rules R1-R2).
 
-Every component is in exactly one place at any time:
+Every component is in exactly one place at any time (the counts are the rule parameters of
+:mod:`kit.giants.params`, here their defaults):
 
 - a seat's figures (6 workers, 1 sorcerer, 1 chief): the reserve box, behind the screen, set
   aside until the round ends (U14 option), in front of the screen (spent in the bid), or on a hex;
@@ -9,6 +10,9 @@ Every component is in exactly one place at any time:
 - moai (35) and headdresses (14): an :class:`Item` whose ``place`` says where it is;
 - logs (27): the log supply, behind a screen, aside, on a hex, or removed from the game;
 - half-tablets (30): the supply or in front of a screen.
+
+The module's constants are the rules' numbers (the parameters' defaults); a game reads its own
+from ``options.numbers``.
 """
 
 from __future__ import annotations
@@ -19,30 +23,28 @@ from kit.core.chance import Chance
 from kit.core.phases import PhaseTable, phase_table
 from kit.giants.board import Board
 from kit.giants.options import Options, dice_for
+from kit.giants.params import PLAYER_COUNTS, Numbers, numbers
+from kit.giants.params import moai_size as moai_size
 
 if TYPE_CHECKING:
     from kit.giants.actions import Place
 
 COLOURS = ("red", "yellow", "blue", "green", "purple")
 FIGURES = ("worker", "sorcerer", "chief")
-WORKERS_PER_COLOUR = 6
-MARKERS_PER_COLOUR = 6
-BASES_PER_COLOUR = 7
-BASES_BY_PLAYERS = {3: 7, 4: 6, 5: 5}
-START_WORKERS = 1
-START_MARKERS = 2
-LOGS = 27
-HEADDRESSES = 14
-HALF_TABLETS = 30
-MOAI_SIZES = (1,) * 17 + (2,) * 12 + (3,) * 6
+# The rules' numbers: the rule parameters' defaults (a game reads its own, ``State.numbers``).
+_RULES = numbers({})
+WORKERS_PER_COLOUR = _RULES.workers_per_colour
+MARKERS_PER_COLOUR = _RULES.markers_per_colour
+BASES_PER_COLOUR = _RULES.bases_per_colour
+BASES_BY_PLAYERS = {p: _RULES.bases_for(p) for p in PLAYER_COUNTS}
+START_WORKERS = _RULES.start_workers
+START_MARKERS = _RULES.start_tribe_markers
+LOGS = _RULES.logs
+HEADDRESSES = _RULES.headdresses
+HALF_TABLETS = _RULES.half_tablets
+MOAI_SIZES = tuple(size for _id, size in _RULES.moai())
 CHIEF_POWER = 3
-
-
-def moai_size(item_id: str) -> int:
-    """The size of the moai ``m<n>`` (the n-th of :data:`MOAI_SIZES`); a headdress counts 1."""
-    if item_id.startswith("hd"):
-        return 1
-    return MOAI_SIZES[int(item_id[1:]) - 1]
+"""R7.4: the chief's carrying power (its sculpting strength is a parameter, R5.3)."""
 
 
 class Item:
@@ -116,16 +118,16 @@ class Seat:
         "workers",
     )
 
-    def __init__(self, bases: int) -> None:
-        self.workers = START_WORKERS
+    def __init__(self, bases: int, numbers: Numbers) -> None:
+        self.workers = numbers.start_workers  # R2.4
         self.sorcerer = True
         self.chief = True
-        self.markers = START_MARKERS
+        self.markers = numbers.start_tribe_markers
         self.logs = 0
         self.bases = bases
-        self.spare_bases = BASES_PER_COLOUR - bases
-        self.box_workers = WORKERS_PER_COLOUR - START_WORKERS
-        self.box_markers = MARKERS_PER_COLOUR - START_MARKERS
+        self.spare_bases = numbers.bases_per_colour - bases
+        self.box_workers = numbers.reserve_workers  # R2.5: the rest of the colour in the box
+        self.box_markers = numbers.reserve_tribe_markers
         self.aside_workers = 0
         self.aside_markers = 0
         self.aside_logs = 0
@@ -186,21 +188,24 @@ class State:
         self.options = options
         self.players = players
         self.chance = chance
-        bases = BASES_BY_PLAYERS[players]
-        self.seats = [Seat(bases) for _ in range(players)]
+        self.numbers: Numbers = options.numbers
+        """The rule parameters (see :class:`kit.giants.params.Numbers`), parsed once."""
+        numbers = self.numbers
+        bases = numbers.bases_for(players)  # R2.4
+        self.seats = [Seat(bases, numbers) for _ in range(players)]
         self.items: dict[str, Item] = {}
-        for n, size in enumerate(MOAI_SIZES, start=1):
-            self.items[f"m{n}"] = Item(f"m{n}", "moai", size, "supply")
-        for n in range(1, HEADDRESSES + 1):
+        for item_id, size in numbers.moai():  # R1.3
+            self.items[item_id] = Item(item_id, "moai", size, "supply")
+        for n in range(1, numbers.headdresses + 1):
             self.items[f"hd{n}"] = Item(f"hd{n}", "headdress", 1, "stock")
         self.ahus = {a: AhuState() for a in board.ahus}
         # hex -> per seat [workers, sorcerer, chief]
         self.figures: dict[str, list[list[int]]] = {}
         self.logs_on: dict[str, int] = {}
-        self.log_supply = LOGS
+        self.log_supply = numbers.logs  # R1.4
         self.logs_removed = 0
-        self.tablet_supply = HALF_TABLETS
-        tiles = list(board.forest_tile_values)
+        self.tablet_supply = numbers.half_tablets
+        tiles = list(numbers.forests)
         chance.shuffle(tiles)  # R2.1: forest tiles dealt at random
         self.forest = dict(zip(board.forests, tiles, strict=True))
         self.cleared: set[str] = set()

@@ -218,7 +218,7 @@ def _erect(st: State, seat: int, ahu_id: str) -> list[Event]:
         {"type": "moai_erected", "seat": seat, "item": item.id, "size": item.size, "ahu": ahu_id}
     ]
     if st.options.immediate_scoring:
-        points = st.board.ahus[ahu_id].moai_points * item.size
+        points = st.board.ahus[ahu_id].moai_points * st.numbers.multiplier(item.size)
         s.erect_points += points
         events.append({"type": "moai_scored", "seat": seat, "ahu": ahu_id, "points": points})
     return events

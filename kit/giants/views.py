@@ -40,14 +40,7 @@ from typing import Any
 
 from kit.core.options import options_to_dict
 from kit.giants import scoring
-from kit.giants.state import (
-    COLOURS,
-    MARKERS_PER_COLOUR,
-    WORKERS_PER_COLOUR,
-    GameLike,
-    Item,
-    State,
-)
+from kit.giants.state import COLOURS, GameLike, Item, State
 
 BOARD_NOTE = "giants.board.approximation"
 PHASE_NUMBER = {
@@ -267,7 +260,11 @@ def _seat(st: State, seat_no: int, me: int | None, places: _Places) -> dict[str,
             "logs": s.aside_logs,
         }
         entry["reserve_box"] = {"workers": s.box_workers, "markers": s.box_markers}
-        entry["colour_totals"] = {"workers": WORKERS_PER_COLOUR, "markers": MARKERS_PER_COLOUR}
+        numbers = st.numbers  # R1.2, R2.4-R2.5: the colour's pieces, as the parameters say
+        entry["colour_totals"] = {
+            "workers": numbers.workers_per_colour,
+            "markers": numbers.markers_per_colour,
+        }
         if s.bid is not None and st.phase == "auction_bid":
             entry["bid"] = _bid_dict(s.bid)
     return entry

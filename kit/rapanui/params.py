@@ -70,7 +70,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         OFFERINGS_PER_KIND,
         1,
         60,
-        ("Offering cards per kind", "How many offering cards of each kind the game has."),
+        ("offering cards per kind", "How many offering cards of each kind the game has."),
         ("每種祭品卡張數", "每種祭品卡在遊戲中的總張數。"),
     ),
     _p(
@@ -79,7 +79,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         START_OFFERINGS,
         0,
         5,
-        ("Start offering cards", "How many offering cards of each kind each player starts with."),
+        ("start offering cards", "How many offering cards of each kind each player starts with."),
         ("起始祭品卡", "每位玩家開局時每種祭品卡的張數。"),
     ),
     _p(
@@ -88,7 +88,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         COLUMNS,
         1,
         6,
-        ("Market columns", "How many columns the market has."),
+        ("market columns", "How many columns the market has."),
         ("補牌區排數", "補牌區有幾排。"),
     ),
     _p(
@@ -97,7 +97,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         COLUMN_SIZE,
         1,
         8,
-        ("Market column depth", "How many cards a column is dealt at the start and at a refill."),
+        ("market column depth", "How many cards a column is dealt at the start and at a refill."),
         ("每排張數", "開局及補牌時每排發幾張牌。"),
     ),
     _p(
@@ -106,7 +106,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         HAND_SIZE,
         3,
         6,
-        ("Hand size", "How many cards a player draws back up to at the end of his turn."),
+        ("hand size", "How many cards a player draws back up to at the end of his turn."),
         ("手牌上限", "玩家回合結束時補回的手牌張數。"),
     ),
     _p(
@@ -115,7 +115,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         BASE_OFFERING_PRICE,
         0,
         12,
-        ("Offering price", "An offering card's price before the discount for hunters & gatherers."),
+        ("offering price", "An offering card's price before the discount for hunters & gatherers."),
         ("祭品卡價格", "生產者折扣前一張祭品卡的價格（圓木）。"),
     ),
     _p(
@@ -124,7 +124,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         MOAI_COST,
         0,
         15,
-        ("Moai cost", "How much wood playing a moai costs."),
+        ("moai cost", "How much wood playing a moai costs."),
         ("摩艾像費用", "打出一張摩艾像要花幾根圓木。"),
     ),
     _p(
@@ -134,7 +134,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         1,
         6,
         (
-            "Most hunters per play",
+            "most hunters per play",
             "The most hunters & gatherers of one kind played at once (each after the first: 1 wood).",
         ),
         ("一次最多生產者", "一次最多可打出幾張同種類的生產者（第二張起每張1根圓木）。"),
@@ -146,7 +146,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         0,
         5,
         (
-            "Scoring per card",
+            "scoring per card",
             "What a scoring gives: wood per lumberjack, glory per priest, units per moai, "
             "offering cards for owning hunters & gatherers of the kind.",
         ),
@@ -164,7 +164,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         counts_text(MAJORITY_BONUS),
         0,
         5,
-        ("Majority bonus", "What the sole majority earns on top, for each scored type."),
+        ("majority bonus", "What the sole majority earns on top, for each scored type."),
         ("多數獎勵", "每種計分類型中，唯一最多者額外獲得的數量。"),
         kind=COUNTS,
         keys=SCORED,
@@ -175,7 +175,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         MOAI_END_GLORY,
         0,
         15,
-        ("Moai glory", "The glory each moai in a display gives at the end."),
+        ("moai glory", "The glory each moai in a display gives at the end."),
         ("摩艾像分數", "遊戲結束時場上每張摩艾像的分數。"),
     ),
     _p(
@@ -185,7 +185,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         0,
         10,
         (
-            "Altar ranking values",
+            "altar ranking values",
             "What an offering card is worth by its kind's place on the altar: 1st, 2nd, 3rd, 4th.",
         ),
         ("祭壇排名分數", "祭品卡依其種類在祭壇上的名次（第一到第四名）每張的分數。"),

@@ -114,10 +114,22 @@ def types(events):
     return [e["type"] for e in events]
 
 
+def numbers(text):
+    """A list parameter's text read here, independently of the kit: "17,12,6" -> [17, 12, 6]."""
+    return [int(part) for part in text.split(",")]
+
+
 def conservation(game):
-    """Every component in exactly one place, and nothing negative (R1-R2)."""
+    """Every component in exactly one place, and nothing negative (R1-R2), counted from the
+    game's rule parameters (issue 23; their defaults are the numbers of the rules)."""
     st = game.state
     n = st.players
+    opts = game.options
+    workers_per_colour = opts.start_workers + opts.reserve_workers
+    markers_per_colour = opts.start_tribe_markers + opts.reserve_tribe_markers
+    bases_by_players = dict(zip((3, 4, 5), numbers(opts.bases), strict=True))
+    bases_per_colour = max(bases_by_players.values())
+    supply = numbers(opts.moai_supply)
     board_ids = set(st.board.hexes)
     on_board = [[0, 0, 0] for _ in range(n)]
     for hex_id, per_seat in st.figures.items():
@@ -156,7 +168,7 @@ def conservation(game):
             + seat.front_workers
             + on_board[s][0]
         )
-        assert workers == 6, (s, "workers", workers)
+        assert workers == workers_per_colour, (s, "workers", workers)
         assert seat.sorcerer + seat.front_sorcerer + on_board[s][1] == 1, (s, "sorcerer")
         assert seat.chief + seat.front_chief + on_board[s][2] == 1, (s, "chief")
         markers = (
@@ -166,16 +178,17 @@ def conservation(game):
             + seat.front_markers
             + markers_on_items[s]
         )
-        assert markers == 6, (s, "markers", markers)
+        assert markers == markers_per_colour, (s, "markers", markers)
         on_ahus = sum(1 for a in st.ahus.values() if a.base == s)
-        assert seat.bases + on_ahus + seat.spare_bases == 7, (s, "bases")
-        assert seat.spare_bases == 7 - {3: 7, 4: 6, 5: 5}[n]
+        assert seat.bases + on_ahus + seat.spare_bases == bases_per_colour, (s, "bases")
+        assert seat.spare_bases == bases_per_colour - bases_by_players[n]
         assert (seat.sorcerer_hex is not None) == bool(on_board[s][1])
         assert (seat.chief_hex is not None) == bool(on_board[s][2])
     moai = [i for i in st.items.values() if i.kind == "moai"]
     hats = [i for i in st.items.values() if i.kind == "headdress"]
-    assert len(moai) == 35 and len(hats) == 14
-    assert sorted(i.size for i in moai) == [1] * 17 + [2] * 12 + [3] * 6
+    assert len(moai) == sum(supply) and len(hats) == opts.headdresses
+    assert sorted(i.size for i in moai) == [1] * supply[0] + [2] * supply[1] + [3] * supply[2]
+    assert all(item_size(i.id) == i.size for i in moai)
     for item in st.items.values():
         places = {"moai": ("supply", "tile", "front", "hex", "ahu")}
         allowed = places.get(item.kind, ("stock", "front", "hex", "ahu"))
@@ -198,8 +211,9 @@ def conservation(game):
         + sum(st.logs_on.values())
         + sum(s.logs + s.aside_logs for s in st.seats)
     )
-    assert logs == 27 and st.log_supply >= 0 and min(st.logs_on.values(), default=0) >= 0
-    assert st.tablet_supply + sum(s.tablets for s in st.seats) == 30
+    assert logs == sum(numbers(opts.forests)), "logs"  # R1.4
+    assert st.log_supply >= 0 and min(st.logs_on.values(), default=0) >= 0
+    assert st.tablet_supply + sum(s.tablets for s in st.seats) == opts.half_tablets
     assert st.tablet_supply >= 0
 
 
@@ -289,14 +303,22 @@ def independent_scores(game, help_points):
     for ahu_id, a in st.ahus.items():
         if a.moai is None:
             continue
-        size = int(a.moai[1:])
-        size = 1 if size <= 17 else 2 if size <= 29 else 3
-        scores[a.base] += board.ahus[ahu_id].moai_points * size
+        times = numbers(game.options.size_multipliers)[item_size(a.moai) - 1]
+        scores[a.base] += board.ahus[ahu_id].moai_points * times
         if a.headdress is not None:
             scores[a.base] += board.ahus[ahu_id].hat_points
     for s, seat in enumerate(st.seats):
-        scores[s] += 3 * (seat.tablets // 2)
+        scores[s] += game.options.half_tablet_pair_points * (seat.tablets // 2)
     return scores
+
+
+def item_size(item_id):
+    """A moai's size read from its id: ``m1``-``m17`` small, ``m18``-``m29`` medium, ``m30``-
+    ``m35`` large, and ``m<size>_<n>`` for a moai beyond the box's count of its size."""
+    if "_" in item_id:
+        return int(item_id[1 : item_id.index("_")])
+    number = int(item_id[1:])
+    return 1 if number <= 17 else 2 if number <= 29 else 3
 
 
 def random_action(game, rng):

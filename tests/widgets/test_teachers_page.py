@@ -138,7 +138,7 @@ GIANTS_WORDS: dict[str, tuple[str, ...]] = {
     "erector_on_end_hex": ("erector", "豎立者"),
     "gift_helpers": ("gift", "送分"),
     "logs_need_figure_in_set": ("counted logs", "計入的圓木"),
-    "marks_per_turn": ("marks per turn", "標記數"),
+    "marks_per_turn": ("marks per turn", "輪到時的標記數"),
     "unmarked_open_next_round": ("unmarked", "未標記"),
     "one_move_per_item": ("once per phase", "只移動一次"),
     "gains_at_once": ("usable at once", "立即使用"),
@@ -154,9 +154,12 @@ def giants_option_words() -> dict[str, tuple[str, ...]]:
     """Every way of naming each Giants option: its label in both languages (without a note in
     parentheses) and the words of :data:`GIANTS_WORDS`, lower-cased."""
     spec = games.spec("giants")
-    assert set(GIANTS_WORDS) == set(spec.option_names())  # a new option needs its words here
+    readings = {name for name in spec.option_names() if name not in spec.parameters}
+    assert (
+        set(GIANTS_WORDS) == readings
+    )  # a new option needs its words here (a parameter: its label)
     out = {}
-    for name in spec.option_names():
+    for name in readings:  # a parameter's words are common ones ("half-tablets"): see below
         labels = [i18n.t(f"giants.option.{name}", lang) for lang in LANGS]
         labels = [re.sub(r"\s*[（(].*?[）)]", "", label).lower() for label in labels]
         out[name] = tuple({*labels, *GIANTS_WORDS[name]})
@@ -183,7 +186,12 @@ def test_every_giants_option_named_carries_its_rule_number(pages, lang):
         if any(word in sentence.lower() for word in words)
     }
     assert {"round_limit", "immediate_scoring", "memory_mode", "white_faces"} <= mentioned
-    assert named == set(rules)  # the table names them all
+    parameters = games.spec("giants").parameters
+    assert named == set(rules) - set(parameters)  # the table names them all
+    table = parts(pages[lang])
+    for name, parameter in parameters.items():  # each parameter's row says its rule
+        row = re.search(rf"<code>{name}</code>(.*?)</tr>", table, re.S)
+        assert row and parameter.rule in row.group(1), name
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -75,6 +75,7 @@ def options_html(game: str, lang: str) -> str:
             p = parameters[name]
             more = i18n.t("app.sep", lang).join(
                 (
+                    p.rule,
                     i18n.t(f"{game}.param.{name}", lang),
                     i18n.t("play.param.range", lang, low=p.low, high=p.high),
                 )
