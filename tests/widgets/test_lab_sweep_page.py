@@ -102,10 +102,10 @@ def test_a_bad_value_is_shown_and_nothing_runs(lab_page, lang, words):
 
 
 def test_stop_keeps_the_same_first_seeds_for_every_value(lab_page, monkeypatch):
-    from widgets.lab import sweep as page_sweep
+    from widgets.lab import run as lab_run
 
     launched = []
-    monkeypatch.setattr(page_sweep, "launch", lambda *args, **kw: launched.append(args))
+    monkeypatch.setattr(lab_run, "launch", lambda *args, **kw: launched.append(args))
     panel = lab_page.sweep.panel
     panel.option.value = "moai_split_allowed"
     assert panel.values.value == "no, yes"  # a switch's values in the reader's words

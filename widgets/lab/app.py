@@ -34,11 +34,16 @@ from widgets.files import label_upload, uploaded_file
 from widgets.lab.causes import CausesPanel, DeeperPanel
 from widgets.lab.results import downloads_html, esc, findings_html, measures_html
 from widgets.lab.rules import RuleSetPanel
-from widgets.lab.run import ABRun, launch, named_comparison, named_summary, single_process
+from widgets.lab.run import (
+    ABRun,
+    Background,
+    named_comparison,
+    named_summary,
+    single_process,
+)
 from widgets.lab.sweep import SweepMode
 from widgets.language import page_lang
 from widgets.page import Page
-from widgets.play.bots import in_kernel
 
 RULES_LIMIT = MAX_RECORD_BYTES
 """The largest rule-set file the page reads (2 MB), stated on its upload button."""
@@ -53,7 +58,7 @@ def first_table(game: str, single: bool) -> dict[str, Any]:
     return page
 
 
-class LabApp(Page):
+class LabApp(Background, Page):
     """The design lab of ``game`` (a key of :mod:`kit.games`). ``single`` says that the games can
     only run in the page's own process (None: find out, true in a browser), which the page then
     says, starting with fewer games."""
@@ -280,33 +285,17 @@ class LabApp(Page):
             self.message.value = f"<span style='color:#b00'>{esc(reason)}</span>"
             return
         self.message.value = ""
-        self.run_state = run
         self.progress.max = run.total
         self.progress.value = 0
         self.run_button.disabled = True
         self.stop_button.disabled = False
-        self.task = launch(run, self._update, self._finished, live=in_kernel())
+        self.launch_run(run)
 
-    def running(self) -> bool:
-        return self.task is not None and not self.task.done()
-
-    def stop(self) -> None:
-        """Stop the experiment: the games that finished are kept and shown."""
-        if self.run_state is not None:
-            self.run_state.stop()
-        if not self.running():
-            self._finished()
-
-    def _update(self, run: ABRun) -> None:
-        if run is self.run_state:
-            self.draw()
-
-    def _finished(self) -> None:
+    def run_ended(self) -> None:
         self.run_button.disabled = False
         self.stop_button.disabled = True
-        task = self.task
-        if task is not None and task.done() and not task.cancelled() and task.exception():
-            self.message.value = f"<span style='color:#b00'>{esc(task.exception())}</span>"
+        if self.failure() is not None:
+            self.message.value = f"<span style='color:#b00'>{esc(self.failure())}</span>"
         self.draw()
 
     # -- drawing --------------------------------------------------------------------------------

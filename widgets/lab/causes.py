@@ -36,8 +36,7 @@ from kit.plots.lab_causes import (
 from widgets.a11y import aria_name
 from widgets.figures import FigureSlot
 from widgets.lab.results import esc
-from widgets.lab.run import ABRun, launch
-from widgets.play.bots import in_kernel
+from widgets.lab.run import ABRun, Background
 
 KINDS = ("hidden", "ladder")
 DEFAULTS = {"hidden_games": 12, "hidden_iterations": 100, "ladder_games": 8}
@@ -123,7 +122,7 @@ class PlannedRun(ABRun):
         self.finished = False
 
 
-class DeeperPanel(W.VBox):
+class DeeperPanel(Background, W.VBox):
     """The "Deeper questions" panel: what hidden information is worth, and luck or skill."""
 
     def __init__(self, page: Any) -> None:
@@ -191,9 +190,6 @@ class DeeperPanel(W.VBox):
         self.draw()
 
     # -- running --------------------------------------------------------------------------------
-    def running(self) -> bool:
-        return self.task is not None and not self.task.done()
-
     def start(self, kind: str) -> None:
         """Run experiment ``kind`` ("hidden" or "ladder") in the background."""
         if self.running():
@@ -219,20 +215,9 @@ class DeeperPanel(W.VBox):
         for button in self.buttons.values():
             button.disabled = True
         self.stop_button.disabled = False
-        self.task = launch(self.run_state, self._update, self._finished, live=in_kernel())
+        self.launch_run(self.run_state)
 
-    def stop(self) -> None:
-        """Stop: the games that finished on the same seeds are kept and shown."""
-        if self.run_state is not None:
-            self.run_state.stop()
-        if not self.running():
-            self._finished()
-
-    def _update(self, run: ABRun) -> None:
-        if run is self.run_state:
-            self.draw()
-
-    def _finished(self) -> None:
+    def run_ended(self) -> None:
         for button in self.buttons.values():
             button.disabled = False
         self.stop_button.disabled = True

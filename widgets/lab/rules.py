@@ -13,6 +13,7 @@ import ipywidgets as W
 from kit import games
 from kit.core import i18n
 from kit.core.errors import BoardError, KitError
+from kit.core.params import COUNTS
 from kit.lab.games import engine, option_fields
 from kit.lab.ruleset import RuleSet
 from widgets.a11y import aria_name
@@ -48,7 +49,9 @@ class RuleSetPanel(W.VBox):
         for name_ in option_fields(game):
             choices = tuple(self.spec.choices.get(name_, ()))
             widget = option_widget(game, name_, getattr(defaults, name_), choices, lang)
-            widget.layout = W.Layout(width="150px")
+            counts = self.spec.parameters.get(name_)
+            wide = counts is not None and counts.kind == COUNTS  # a number per part: "moai=9, ..."
+            widget.layout = W.Layout(width="300px" if wide else "150px")
             widget.add_class(f"moai-lab-opt-{name_}")
             widget.observe(lambda _: self._mark(), names="value")
             self.widgets[name_] = widget

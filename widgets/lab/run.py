@@ -239,3 +239,48 @@ def launch(
     task = asyncio.ensure_future(run.run_async(shared_pool(), update))
     task.add_done_callback(lambda _: finished())
     return task
+
+
+class Background:
+    """A part of the lab page that plays one experiment at a time in the background (the A/B
+    run, a sweep, a deeper question): :meth:`launch_run` starts it, its progress redraws the
+    part, :meth:`run_ended` is called once at the end, :meth:`stop` keeps the games that
+    finished. The part defines ``draw()`` and ``run_ended()``; ``run_state`` is the experiment
+    shown."""
+
+    run_state: Any = None
+    task: asyncio.Future | None = None
+
+    def draw(self) -> None:
+        raise NotImplementedError
+
+    def run_ended(self) -> None:
+        raise NotImplementedError
+
+    def launch_run(self, run: Any) -> None:
+        """Play ``run`` (an :class:`ABRun` or the like) on the kernel's loop, or at once."""
+        from widgets.play.bots import in_kernel  # a live kernel: the page stays responsive
+
+        self.run_state = run
+        self.task = launch(run, self._update, self.run_ended, live=in_kernel())
+
+    def running(self) -> bool:
+        return self.task is not None and not self.task.done()
+
+    def stop(self) -> None:
+        """Stop the experiment: the games that finished are kept and shown."""
+        if self.run_state is not None:
+            self.run_state.stop()
+        if not self.running():
+            self.run_ended()
+
+    def failure(self) -> BaseException | None:
+        """What broke the last run, if it failed."""
+        task = self.task
+        if task is not None and task.done() and not task.cancelled():
+            return task.exception()
+        return None
+
+    def _update(self, run: Any) -> None:
+        if run is self.run_state:
+            self.draw()

@@ -31,9 +31,8 @@ from kit.plots.lab_sweep import lab_sweep
 from widgets.a11y import aria_name
 from widgets.figures import FigureSlot
 from widgets.lab.results import esc
-from widgets.lab.run import ABRun, launch
+from widgets.lab.run import ABRun, Background
 from widgets.option_text import option_label, typed, value_name
-from widgets.play.bots import in_kernel
 
 LIST_SEPS = re.compile(r"[，、；;]")
 
@@ -58,7 +57,7 @@ def target_of(text: str) -> float | None:
     return float(text[:-1]) / 100 if text.endswith("%") else float(text)
 
 
-class SweepPanel(W.VBox):
+class SweepPanel(Background, W.VBox):
     """What to sweep, Run and Stop, the progress, the figure and the table (the page's players,
     bots and seed are read from ``app``, a :class:`widgets.lab.app.LabApp`)."""
 
@@ -209,30 +208,14 @@ class SweepPanel(W.VBox):
             return
         self.message.value = ""
         self.swept = (name, values, bots, self.games.value)
-        self.run_state = run
         self.progress.max, self.progress.value = run.total, 0
         self.run_button.disabled, self.stop_button.disabled = True, False
-        self.task = launch(run, self._update, self._finished, live=in_kernel())
+        self.launch_run(run)
 
-    def running(self) -> bool:
-        return self.task is not None and not self.task.done()
-
-    def stop(self) -> None:
-        """Stop: the games finished on the same first seeds of every value are kept and shown."""
-        if self.run_state is not None:
-            self.run_state.stop()
-        if not self.running():
-            self._finished()
-
-    def _update(self, run: ABRun) -> None:
-        if run is self.run_state:
-            self.draw()
-
-    def _finished(self) -> None:
+    def run_ended(self) -> None:
         self.run_button.disabled, self.stop_button.disabled = False, True
-        task = self.task
-        if task is not None and task.done() and not task.cancelled() and task.exception():
-            self.message.value = f"<span style='color:#b00'>{esc(task.exception())}</span>"
+        if self.failure() is not None:
+            self.message.value = f"<span style='color:#b00'>{esc(self.failure())}</span>"
         self.draw()
 
     # -- drawing -----------------------------------------------------------------------------
