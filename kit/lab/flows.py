@@ -17,6 +17,7 @@ first (over the seats), then over the games, with a Student-t interval
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from collections.abc import Iterable, Sequence
@@ -154,7 +155,7 @@ def round_means(table: Any, name: str, share: float = 0.5) -> list[MeanInterval]
         values = [_mean(row["flows"][name][r]) for row in rows if r < len(row["flows"][name])]
         if len(values) < need:
             return out
-        out.append(mean_interval(values))
+        out.append(_amount_interval(values))
         r += 1
 
 
@@ -165,7 +166,7 @@ def game_means(table: Any, name: str) -> MeanInterval | None:
         for row in table.rows
         if name in row.get("flows", {})
     ]
-    return mean_interval(values) if values else None
+    return _amount_interval(values) if values else None
 
 
 def winner_sources(table: Any) -> dict[str, MeanInterval]:
@@ -187,6 +188,15 @@ def shares(means: dict[str, MeanInterval]) -> dict[str, float]:
     """Each source's share of the winners' points (0 each when there are none)."""
     total = math.fsum(max(m.mean, 0.0) for m in means.values())
     return {k: (max(m.mean, 0.0) / total if total else 0.0) for k, m in means.items()}
+
+
+def _amount_interval(values: Sequence[float]) -> MeanInterval:
+    """The mean of amounts with its t interval, which never reaches below 0 when no amount does
+    (a count of moai or wood cannot be negative, however few the games)."""
+    found = mean_interval(values)
+    if found.low is not None and found.low < 0 <= min(values):
+        return dataclasses.replace(found, low=0.0)
+    return found
 
 
 def _mean(values: Sequence[float]) -> float:

@@ -143,3 +143,19 @@ def test_means_per_round_and_per_game_take_the_game_as_the_unit(row):
     assert [m.mean for m in means] == [0.5, 3.0]  # round 3: one game of two, left out
     assert [m.n for m in means] == [2, 2]
     assert game_means(table, "w").mean == pytest.approx((5 + 11) / 2)
+
+
+def test_an_amounts_interval_never_reaches_below_zero(row):
+    """Few games give a wide t interval; a count (moai carved, wood gained) still cannot be
+    negative, so its interval stops at 0."""
+    from kit.lab.flows import game_means, round_means
+
+    rows = [
+        row(seed=0, flows={"w": [[0, 0], [3, 3]]}),
+        row(seed=1, flows={"w": [[0, 0], [0, 0]]}),
+    ]
+    table = Table("rapanui", rows)
+    (first, second) = round_means(table, "w")
+    assert first.mean == first.low == 0 and second.mean == 1.5
+    assert second.low == 0 and second.high > 3
+    assert game_means(table, "w").low == 0
