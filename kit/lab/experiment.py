@@ -279,6 +279,7 @@ def _task(
             board = module.load_board(board).to_dict()
         except ValueError as exc:  # BoardError: its reason names the problem
             raise LabError(_board_problem(board, exc)) from None
+    new_game(game, players, seed, make_options(game, opts), board)  # forests that fit the island
     cap = lab_spec(game).max_steps if max_steps is None else max_steps
     if isinstance(cap, bool) or not isinstance(cap, int) or cap < 1:
         raise LabError(f"max_steps must be a whole number >= 1, not {cap!r}")

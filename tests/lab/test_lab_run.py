@@ -12,7 +12,7 @@ import pytest
 
 from kit import giants, rapanui
 from kit.lab import LabError, run
-from kit.lab.experiment import bot_rng, lineup, play_game
+from kit.lab.experiment import bot_rng, lineup, plan, play_game
 
 BOTS = ["greedy", "random", "random"]
 
@@ -220,3 +220,16 @@ def test_bad_requests_are_refused_before_any_game(kwargs, words):
     game = args.pop("game")
     with pytest.raises(LabError, match=words):
         run(game, workers=1, **args)
+
+
+def test_a_combination_only_the_island_can_refuse_is_refused_before_any_game_runs():
+    """R1.3: seven forest tiles for the seven forest hexes; three tiles do not fit the island,
+    and the lab says so (in both languages) before it plays a game."""
+    from kit.core.errors import OptionError
+
+    with pytest.raises(OptionError) as refused:
+        plan(
+            "giants", players=3, bots=["random"] * 3, options={"forests": "3,3,3"}, games=5, seed=1
+        )
+    assert "forest" in refused.value.message("en")
+    assert "森林" in refused.value.message("zh-TW")
