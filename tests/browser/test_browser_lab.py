@@ -23,7 +23,7 @@ def test_rapanui_lab_runs_a_comparison_and_draws_every_figure(page, voila_url):
     expect(status).to_contain_text("Done: 60 games", timeout=TIMEOUT)
     plots = page.locator(".js-plotly-plot")
     expect(plots.nth(FIGURES - 1)).to_be_visible(timeout=TIMEOUT)
-    assert plots.count() == FIGURES
+    expect(plots).to_have_count(FIGURES, timeout=TIMEOUT)
     assert all(h > 300 for h in plot_heights(page)), plot_heights(page)
     expect(page.locator(".moai-lab-measures")).to_contain_text("Balance")
     expect(page.locator(".moai-lab-downloads a")).to_have_count(4)

@@ -131,7 +131,7 @@ def test_the_lab_runs_a_tiny_comparison_in_one_process(page, site):
     site.go("/voici/render/rapanui/lab.html")
     expect(page.locator(".moai-lab-rapanui .moai-title")).to_be_visible(timeout=TIMEOUT)
     expect(page.locator(".moai-lab-single")).to_contain_text("one at a time")
-    games = page.locator(".moai-lab-rapanui input[type=number]").nth(-2)
+    games = page.get_by_label("Games per rule set", exact=True)  # not a sweep's or a question's
     expect(games).to_have_value("50")  # the browser's smaller default
     games.fill("4")
     games.press("Enter")

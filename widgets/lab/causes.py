@@ -49,6 +49,7 @@ class CausesPanel(W.VBox):
         self.game = game
         self.lang = "en"
         self.tables: dict[str, Table] | None = None
+        self._shown: tuple[int, int, str] | None = None
         self.heading = W.HTML()
         self.flows_slot = FigureSlot()
         self.rounds_slot = FigureSlot()
@@ -76,7 +77,12 @@ class CausesPanel(W.VBox):
         aria_name(self.pick, i18n.t("lab.page.causes.pick", lang))
 
     def show(self, tables: dict[str, Table] | None, lang: str) -> None:
-        """Draw the tables' flows and sources (None, or tables without them: hidden)."""
+        """Draw the tables' flows and sources (None, or tables without them: hidden). The same
+        tables in the same language are not drawn again (the figures stay as they are)."""
+        shown = (id(tables), sum(len(t) for t in tables.values()) if tables else 0, lang)
+        if tables is not None and shown == self._shown:
+            return
+        self._shown = shown
         self.set_lang(lang)
         self.tables = tables
         names = flow_names(next(iter(tables.values()))) if tables else []
