@@ -105,7 +105,7 @@ $(AXE): tests/browser/package.json
 
 # The static site (deploy/site/site.mk) is built first when npm is there: tests/site test it.
 test: $(VENV)/.test-installed browser lint hub-proxy axe site-if-npm
-	$(BIN)/python -m pytest -n 2 --dist loadgroup --nbval-lax --nbval-current-env tests notebooks
+	$(BIN)/python -m pytest -n 2 --dist loadgroup --durations=25 --nbval-lax --nbval-current-env tests notebooks
 
 benchmarks: $(VENV)/.test-installed
 	for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
