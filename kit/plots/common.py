@@ -147,3 +147,17 @@ def count_axis(top: float, ticks: int = 8) -> dict[str, Any]:
             if top / step <= ticks:
                 break
     return {"tick0": 0, "dtick": step, "tickformat": "d"}
+
+
+def level_line(y: float, colour: str = "#555") -> dict[str, Any]:
+    """A dashed line across the whole plot at ``y`` (a fair share, a target, chance), as a
+    layout shape."""
+    return {
+        "type": "line",
+        "xref": "paper",
+        "x0": 0,
+        "x1": 1,
+        "y0": y,
+        "y1": y,
+        "line": {"dash": "dash", "color": colour, "width": 1.5},
+    }

@@ -21,7 +21,7 @@ import plotly.graph_objects as go
 from kit.lab.compare import Comparison
 from kit.lab.summary import Summary
 from kit.lab.table import Table
-from kit.plots.common import count_axis, layout, tr
+from kit.plots.common import count_axis, layout, level_line, tr
 from kit.plots.lab_sets import SET_COLOURS, SET_PATTERNS, _set_name, _sets
 
 LabFigure = Callable[
@@ -70,7 +70,7 @@ def lab_win_rates(summaries: Mapping[str, Summary], lang: str) -> go.Figure:
         )
     shapes = []
     if players:
-        shapes.append(_fair_line(1 / players))
+        shapes.append(level_line(1 / players))
     return go.Figure(
         {
             "data": data,
@@ -85,18 +85,6 @@ def lab_win_rates(summaries: Mapping[str, Summary], lang: str) -> go.Figure:
             ),
         }
     )
-
-
-def _fair_line(y: float) -> dict[str, Any]:
-    return {
-        "type": "line",
-        "xref": "paper",
-        "x0": 0,
-        "x1": 1,
-        "y0": y,
-        "y1": y,
-        "line": {"dash": "dash", "color": "#555", "width": 1.5},
-    }
 
 
 def _fair_note(y: float, lang: str) -> dict[str, Any]:

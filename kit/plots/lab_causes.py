@@ -28,7 +28,7 @@ from kit.lab.hidden_value import HiddenValue
 from kit.lab.ladder import Ladder
 from kit.lab.messages import fmt, interval_text
 from kit.lab.table import Table
-from kit.plots.common import layout, tr
+from kit.plots.common import layout, level_line, tr
 from kit.plots.lab_sets import SET_COLOURS, SET_PATTERNS, _set_name, _sets
 
 PATTERNS = ("", "/", ".", "x", "-", "|", "+", "\\")
@@ -199,8 +199,7 @@ def sources_figure(tables: Mapping[str, Table], lang: str) -> go.Figure | None:
 
 def _chance(players: int, lang: str) -> tuple[dict[str, Any], dict[str, Any]]:
     y = 1 / players
-    line = {"type": "line", "xref": "paper", "x0": 0, "x1": 1, "y0": y, "y1": y}
-    line["line"] = {"dash": "dash", "color": GREY, "width": 1.5}
+    line = level_line(y, GREY)
     text = tr("plots.lab.chance_line", lang, players=players, share=f"{y:.0%}")
     note = {"text": text, "xref": "paper", "x": 1, "y": y, "xanchor": "right"}
     note.update({"yanchor": "bottom", "showarrow": False, "font": {"size": 11, "color": GREY}})

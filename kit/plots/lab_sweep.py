@@ -17,7 +17,7 @@ import plotly.graph_objects as go
 
 from kit.lab.messages import fmt, fmt_interval
 from kit.lab.sweep import Point, Sweep, value_text
-from kit.plots.common import layout, tr
+from kit.plots.common import layout, level_line, tr
 
 MEETS = {
     "symbol": "diamond",
@@ -69,7 +69,7 @@ def lab_sweep(
             data.append(_points(picked, name, marker, meets, option, lang))
     shapes, notes = [], []
     if target is not None:
-        shapes.append(_target_line(target))
+        shapes.append(level_line(target, "#333"))
         text = f"{target:g}" if unit == "number" else fmt(target, unit, lang)
         notes.append(_target_note(target, tr("plots.sweep.target", lang, target=text)))
     xaxis: dict[str, Any] = {"title": {"text": option}}
@@ -149,18 +149,6 @@ def _points(
             "textposition": "middle right",
         }
     return trace
-
-
-def _target_line(y: float) -> dict[str, Any]:
-    return {
-        "type": "line",
-        "xref": "paper",
-        "x0": 0,
-        "x1": 1,
-        "y0": y,
-        "y1": y,
-        "line": {"dash": "dash", "color": "#333", "width": 1.5},
-    }
 
 
 def _target_note(y: float, text: str) -> dict[str, Any]:
