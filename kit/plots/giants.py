@@ -36,6 +36,7 @@ from kit.plots.giants_island import (
     INNER,
     LABEL_SHIFT,
     BoardPixels,
+    board_axes,
     geometry,
     highlight_targets,
     polygons,
@@ -79,22 +80,7 @@ def giants_board(
     fig_layout = layout(
         _title(view, lang, names),
         height=800,
-        # the island keeps its ranges and shape: the plot area shrinks to fit it (a resize of
-        # the window would otherwise widen the ranges, and shrink the island, each time)
-        xaxis={"range": geo.x_range, "visible": False, "fixedrange": True, "constrain": "domain"},
-        yaxis={
-            "range": geo.y_range,
-            "visible": False,
-            "fixedrange": True,
-            "scaleanchor": "x",
-            "scaleratio": 1,
-            "constrain": "domain",
-        },
-        plot_bgcolor=SEA,
-        clickmode="event",
-        dragmode=False,
-        hovermode="closest",
-        hoverdistance=-1,
+        **board_axes(geo.x_range, geo.y_range, SEA),
         annotations=notes,
         showlegend=True,
         # under the island, so that the island has the figure's whole width

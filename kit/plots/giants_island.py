@@ -286,3 +286,25 @@ INNER = [
     (0.9 * math.cos(math.radians(60 * k - 30)), -0.9 * math.sin(math.radians(60 * k - 30)))
     for k in range(7)
 ]
+
+
+def board_axes(x_range: list[float], y_range: list[float], sea: str) -> dict[str, Any]:
+    """The layout of a figure of the island: its ranges kept and its hexes regular (the plot
+    area shrinks to fit the island: a resize of the window would otherwise widen the ranges, and
+    shrink the island, each time), the sea behind it, a click picks the nearest thing."""
+    return {
+        "xaxis": {"range": x_range, "visible": False, "fixedrange": True, "constrain": "domain"},
+        "yaxis": {
+            "range": y_range,
+            "visible": False,
+            "fixedrange": True,
+            "scaleanchor": "x",
+            "scaleratio": 1,
+            "constrain": "domain",
+        },
+        "plot_bgcolor": sea,
+        "clickmode": "event",
+        "dragmode": False,
+        "hovermode": "closest",
+        "hoverdistance": -1,
+    }

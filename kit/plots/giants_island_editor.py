@@ -16,7 +16,7 @@ import plotly.graph_objects as go
 from kit.core.hexgrid import Hex
 from kit.plots.common import layout, tr
 from kit.plots.giants import SEA, _labels
-from kit.plots.giants_island import HEX_LAYOUT, geometry, kind_label, polygons
+from kit.plots.giants_island import HEX_LAYOUT, board_axes, geometry, kind_label, polygons
 from kit.plots.giants_pieces import _ahu_head, ahu_traces
 
 CHOSEN = "#ffd21f"
@@ -133,25 +133,7 @@ def island_editor_figure(
     fig_layout = layout(
         title,
         height=760,
-        xaxis={
-            "range": [min(xs) - 0.2, max(xs) + 0.2],
-            "visible": False,
-            "fixedrange": True,
-            "constrain": "domain",
-        },
-        yaxis={
-            "range": [min(ys) - 0.2, max(ys) + 0.2],
-            "visible": False,
-            "fixedrange": True,
-            "scaleanchor": "x",
-            "scaleratio": 1,
-            "constrain": "domain",
-        },
-        plot_bgcolor=SEA,
-        clickmode="event",
-        dragmode=False,
-        hovermode="closest",
-        hoverdistance=-1,
+        **board_axes([min(xs) - 0.2, max(xs) + 0.2], [min(ys) - 0.2, max(ys) + 0.2], SEA),
         showlegend=False,
     )
     fig_layout["title"]["subtitle"] = {
