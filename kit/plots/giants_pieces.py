@@ -62,8 +62,10 @@ def ahu_traces(
 
 def _ahu_head(ahu_id: str, info: dict[str, Any], lang: str) -> list[str]:
     """The first lines of an Ahu's hover text: its name, its points and its hexes."""
+    name = info["name"]  # an Ahu added in the island editor is named by its id: said once
+    head = tr("plots.giants.ahu_head", lang, ahu=ahu_id, name=name) if name != ahu_id else ahu_id
     return [
-        "<b>" + tr("plots.giants.ahu_head", lang, ahu=ahu_id, name=info["name"]) + "</b>",
+        "<b>" + head + "</b>",
         tr("plots.giants.ahu_points", lang, moai=info["moai_points"], hat=info["hat_points"]),
         tr(
             "plots.giants.ahu_hexes",

@@ -337,3 +337,12 @@ def test_greedy_bots_play_to_the_end_on_a_random_playable_island(seed):  # R10.1
         seat = game.to_move[0]
         game.apply(bots[seat].choose(game.view(seat), game.legal_actions(seat), rng))
     assert game.is_over and game.state.finishers, (seed, game.state.round)
+
+
+def test_a_new_ahu_is_named_once_in_its_hover():
+    """An Ahu added in the editor has its id for a name: its hover says it once ("A27")."""
+    from kit.plots.giants_pieces import _ahu_head
+
+    info = {"name": "A27", "moai_points": 4, "hat_points": 2, "adjacent_hexes": ["H01"]}
+    assert _ahu_head("A27", info, "en")[0] == "<b>A27</b>"
+    assert _ahu_head("A01", {**info, "name": "Vinapu"}, "en")[0] == "<b>A01 Vinapu</b>"
