@@ -9,9 +9,10 @@ The answer to the prediction is computed from the run (:meth:`DesignLesson.answe
 written down; the numbers the texts quote are the run's (:meth:`DesignLesson.quoted`), and a test
 recomputes them from the seed. Each lesson's games are sized (:class:`Sizing`, from pilot runs
 on other seeds) so that its verdict is the same on at least 9 of 10 independent seed blocks; a
-test plays 10 blocks of every lesson and checks it. The verdict rests on the measure the
-question names, tested alone (named before the run, it needs no correction for many tests). The lessons of each game, with their words in English and zh-TW, live in
-``kit/lab/design_<game>.py`` (``GameSpec.part("design")``); the page's words in
+test plays the blocks of every lesson (until 9 alike, or 2 unlike, decide it) and checks it. The
+verdict rests on the measure the question names, tested alone (named before the run, it needs
+no correction for many tests). The lessons of each game, with their words in English and zh-TW,
+live in ``kit/lab/design_<game>.py`` (``GameSpec.part("design")``); the page's words in
 :mod:`kit.lab.lesson_text`.
 
 ::
@@ -151,8 +152,11 @@ class DesignLesson:
             "B": RuleSet(self.game, self.b, board=self.board_b, name="B"),
         }
 
-    def play(self, workers: int | None = 1, seed: int | None = None) -> dict[str, Table]:
-        """Run the lesson's experiment (seeded: always the same tables; ``seed`` another block)."""
+    def play(
+        self, workers: int | None = 1, seed: int | None = None, causes: bool = True
+    ) -> dict[str, Table]:
+        """Run the lesson's experiment (seeded: always the same tables; ``seed`` another block;
+        ``causes``: with the rows' flows and sources, which no verdict reads)."""
         return {
             name: run(
                 self.game,
@@ -163,6 +167,7 @@ class DesignLesson:
                 games=self.games,
                 seed=self.seed if seed is None else seed,
                 workers=workers,
+                causes=causes,
             )
             for name, rs in self.rulesets().items()
         }

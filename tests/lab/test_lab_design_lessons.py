@@ -94,11 +94,15 @@ def test_each_lessons_games_are_sized_for_its_verdict(lesson):
 
 def test_each_lessons_verdict_holds_on_ten_seed_blocks(played):
     # ten independent blocks of seeds (far from the lesson's own): the same verdict in 9 or more
+    # (played until the count is decided: 9 alike, or 2 unlike)
     lesson, run = played
-    answers = [
-        lesson.answer(lesson.play(workers=1, seed=1_000_000 + k * lesson.games)) for k in range(10)
-    ]
     written = lesson.answer(run.tables)  # the lesson's own run, played once for the module
+    answers: list[str] = []
+    for k in range(10):
+        tables = lesson.play(workers=1, seed=1_000_000 + k * lesson.games, causes=False)
+        answers.append(lesson.answer(tables))
+        if answers.count(written) >= 9 or len(answers) - answers.count(written) >= 2:
+            break
     assert answers.count(written) >= 9, answers
 
 
