@@ -7,6 +7,9 @@
     python -m kit lab summary b.csv
     python -m kit lab compare a.csv b.csv          # --json for machine-readable output
 
+``run`` prints its estimated time (:mod:`kit.lab.estimate`) before it plays, on a terminal, as
+its progress line; ``run ... --estimate`` prints it and plays nothing.
+
 Exit status: 0 done; 2 a bad argument (``--board`` file, ``--out`` folder and the rest, checked
 before any game is played; the message names the valid choices); 1 a table file that cannot be
 read or written (the message says which file and what is wrong in it, with the line), or a run
@@ -124,6 +127,9 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--no-rotate", action="store_true", help="keep each bot on its seat")
     run.add_argument("--out", required=True, help="the table file: .csv or .json")
     run.add_argument("--json", action="store_true", help="print the summary as JSON")
+    run.add_argument(
+        "--estimate", action="store_true", help="print the run's estimated time, play nothing"
+    )
     summary = sub.add_parser("summary", help="the measures of a table")
     summary.add_argument("table")
     summary.add_argument("--json", action="store_true")
@@ -155,6 +161,15 @@ def _run(args: argparse.Namespace) -> int:
     if not os.path.isdir(directory):
         raise LabError(f"no folder {directory!r} to write {args.out!r} in")
     line = ProgressLine(sys.stderr)
+    if args.estimate or line.tty:  # on a terminal, before the run as the progress line
+        from kit.lab.estimate import before_run
+
+        text = before_run(
+            args.game, args.players, bots, options, args.board, args.games, args.workers
+        )
+        print(text, file=sys.stdout if args.estimate else sys.stderr, flush=True)
+        if args.estimate:
+            return 0
     try:  # a signal stops the run: the pool's workers are ended, nothing is written
         table = run(
             args.game,

@@ -202,6 +202,16 @@ EN: dict[str, Message] = {
     "lab.sweep.err.no_values": "Give one or more values of {name} to sweep.",
     "lab.sweep.err.twice": "{name}: the value {value} is given twice.",
     "lab.sweep.err.measure": "There is no measure {measure}; choose one of {known}.",
+    "lab.time.seconds": "about {n} s",
+    "lab.time.minutes": "about {n} min",
+    "lab.time.hours": "about {h} h {m} min",
+    "lab.time.hours_only": "about {h} h",
+    "lab.estimate.line": "Estimated time: {time} {where} ({source}).",
+    "lab.estimate.pool": "on this machine with {workers} workers",
+    "lab.estimate.here": "on this machine, one game at a time",
+    "lab.estimate.timed": "timed from a few decisions here",
+    "lab.estimate.observed": "at the speed of the last such run here",
+    "lab.estimate.bound": "at most: a timed game was very long",
 }
 
 ZH_TW: dict[str, Message] = {
@@ -294,6 +304,16 @@ ZH_TW: dict[str, Message] = {
     "lab.sweep.err.no_values": "請給{name}一個以上要掃描的設定值。",
     "lab.sweep.err.twice": "{name}的設定值{value}重複了。",
     "lab.sweep.err.measure": "沒有{measure}這個指標；請從{known}中選一個。",
+    "lab.time.seconds": "約{n}秒",
+    "lab.time.minutes": "約{n}分鐘",
+    "lab.time.hours": "約{h}小時{m}分鐘",
+    "lab.time.hours_only": "約{h}小時",
+    "lab.estimate.line": "預估時間：{time}（{where}；{source}）。",
+    "lab.estimate.pool": "在這臺電腦上用{workers}個工作程序",
+    "lab.estimate.here": "在這臺電腦上一次跑一局",
+    "lab.estimate.timed": "依在這裡計時的幾次決策估算",
+    "lab.estimate.observed": "依這裡上一次同樣執行的速度估算",
+    "lab.estimate.bound": "這是上限：計時的一局非常長",
 }
 
 CATALOG = Catalog("lab", EN, ZH_TW)

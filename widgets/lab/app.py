@@ -2,8 +2,10 @@
 
 Two rule sets side by side, **A** (the seed's rules) and **B** (what the class changes), the same
 players and seeds for both; **Run** plays them (progress, games per second, time left; **Stop**
-keeps what finished) and the figures and the measures table fill in as results arrive. The
-tables download as CSV, and each rule set as a file that the play page loads.
+keeps what finished) and the figures and the measures table fill in as results arrive. Before
+it starts, the page says how long the run will take and offers a smaller one when it is over
+the time the lesson gives it (:mod:`widgets.lab.estimate`). The tables download as CSV, and
+each rule set as a file that the play page loads.
 
 The page reads the games through :mod:`kit.lab` only. Inside a kernel the games run on its
 event loop (a process pool when there are several cores), so the page stays responsive; outside
@@ -32,6 +34,7 @@ from widgets.a11y import aria_name
 from widgets.figures import FigureSlot
 from widgets.files import label_upload, uploaded_file
 from widgets.lab.causes import CausesPanel, DeeperPanel
+from widgets.lab.estimate import EstimatePanel
 from widgets.lab.results import downloads_html, esc, findings_html, measures_html
 from widgets.lab.rules import RuleSetPanel
 from widgets.lab.run import (
@@ -86,6 +89,7 @@ class LabApp(Background, Page):
         )
         who = self._who(defaults, games or defaults["games"])
         controls = self._controls()
+        self.estimate = EstimatePanel(self)  # the run's time, before it starts
         results = self._results()
         super().__init__(
             [
@@ -93,6 +97,7 @@ class LabApp(Background, Page):
                 self.intro,
                 sets,
                 who,
+                self.estimate,
                 self.single_note,
                 controls,
                 self.message,
@@ -102,6 +107,7 @@ class LabApp(Background, Page):
         self.add_class(f"moai-lab-{game}")
         self._show_seats()
         self.sweep = SweepMode(self)  # the switch "Compare A and B / Sweep one rule"
+        self.sweep.ab_parts.append(self.estimate)
         self.ready()
 
     def _who(self, defaults: dict[str, Any], games: int) -> W.VBox:
@@ -196,6 +202,7 @@ class LabApp(Background, Page):
         """Every word in the page's language (:meth:`Page.set_lang`); results are redrawn,
         nothing is lost."""
         lang = self.lang
+        self.estimate.hold()  # the dropdowns pass through other values while relabelled
 
         def t(key: str, **params: Any) -> str:
             return i18n.t(key, lang, **params)
@@ -232,6 +239,7 @@ class LabApp(Background, Page):
         self.stop_button.description = t("lab.page.stop")
         self.causes.set_lang(lang)
         self.deeper.set_lang(lang)
+        self.estimate.set_lang(lang)
         self.draw()
 
     def _figure_names(self) -> list[str]:
@@ -292,6 +300,7 @@ class LabApp(Background, Page):
         self.launch_run(run)
 
     def run_ended(self) -> None:
+        self.estimate.observe_run(self.run_state)
         self.run_button.disabled = False
         self.stop_button.disabled = True
         if self.failure() is not None:

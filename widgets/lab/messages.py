@@ -81,6 +81,15 @@ EN: dict[str, Message] = {
     "lab.page.deeper.hidden_games": "games on the same seeds, for each searcher:",
     "lab.page.deeper.iterations": "ISMCTS budget of both searchers (iterations per decision):",
     "lab.page.deeper.ladder_games": "games per budget (25, 50, 100, 200 and 400 iterations):",
+    "lab.page.limit": "Time for this run (minutes)",
+    "lab.page.minutes": "{n} min",
+    "lab.page.estimate.fits": "Within the {limit} this run has.",
+    "lab.page.estimate.over": "More than the {limit} this run has. A smaller run in one click (you choose):",
+    "lab.page.estimate.none": "More than the {limit} this run has, and no smaller run fits: give it more time, or choose cheaper bots.",
+    "lab.page.offer.games": "{games} games per rule set: {time}; a win rate's 95% interval ±{new} points instead of ±{old}",
+    "lab.page.offer.budget": "ISMCTS at {iterations} iterations per decision: {time}; the same intervals, a weaker searcher",
+    "lab.page.offer.both": "{games} games per rule set and ISMCTS at {iterations} iterations: {time}; ±{new} points instead of ±{old}, a weaker searcher",
+    "lab.page.offer.applied": "Set: {what}.",
 }
 
 ZH_TW: dict[str, Message] = {
@@ -145,6 +154,15 @@ ZH_TW: dict[str, Message] = {
     "lab.page.deeper.hidden_games": "每個搜尋者在相同種子上的局數：",
     "lab.page.deeper.iterations": "兩個搜尋者的ISMCTS思考量（每次決策的迭代次數）：",
     "lab.page.deeper.ladder_games": "每種思考量的局數（25、50、100、200與400次迭代）：",
+    "lab.page.limit": "這次執行可用的時間（分鐘）",
+    "lab.page.minutes": "{n}分鐘",
+    "lab.page.estimate.fits": "在這次執行可用的{limit}之內。",
+    "lab.page.estimate.over": "超過這次執行可用的{limit}。可以一鍵改成較小的執行（由你選擇）：",
+    "lab.page.estimate.none": "超過這次執行可用的{limit}，也沒有較小的執行放得進去：請給它更多時間，或選較省時的機器人。",
+    "lab.page.offer.games": "每套規則{games}局：{time}；勝率的95%信賴區間為±{new}個百分點，而不是±{old}個",
+    "lab.page.offer.budget": "ISMCTS每次決策{iterations}次迭代：{time}；信賴區間不變，但搜尋者較弱",
+    "lab.page.offer.both": "每套規則{games}局、ISMCTS每次決策{iterations}次迭代：{time}；±{new}個百分點而不是±{old}個，搜尋者也較弱",
+    "lab.page.offer.applied": "已設定：{what}。",
 }
 
 CATALOG = Catalog("widgets.lab", EN, ZH_TW)
