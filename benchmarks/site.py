@@ -11,7 +11,13 @@ Every request outside the site is blocked and counted. Also the lab's games per 
 browser (one process), for the lab page's defaults there. Goals: under 20 s cold, under 5 s
 warm, the site under 60 MB. Prints figures; no site built: says so and stops.
 
-Run: .venv/bin/python benchmarks/site.py [--loads 3] [--no-lab]
+Moving about the site (``benchmarks/site_moves.py``): a lesson, its play page, the back button,
+the next lesson..., each move timed from the click to the next page answering (goal about 1 s),
+the first Python page cold beside them; and the play pages' clicks of both games as
+``benchmarks/ui.py`` measures them under Voila (goal under 150 ms median).
+
+Run: .venv/bin/python benchmarks/site.py [--loads 3] [--no-lab] [--moves 3] [--clicks 20]
+(``--loads 0 --moves 3 --clicks 0``: the moves only)
 """
 
 from __future__ import annotations
@@ -30,7 +36,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tests" / "site"), str(ROOT / "tests")]  # then chromium_setup
 from conftest import CHROMIUM_ARGS, SITE, chromium_path, start_site_server  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "benchmarks"))
+import site_moves  # noqa: E402
+
 COLD_GOAL, WARM_GOAL, SIZE_GOAL = 20.0, 5.0, 60e6
+MOVE_GOAL, CLICK_GOAL = 1.0, 150.0
 
 
 def size_report(site: Path) -> None:
@@ -46,10 +56,8 @@ def size_report(site: Path) -> None:
         print(f"  {size / 1e6:6.1f} MB  {key}")
 
 
-def load(p, profile: str, base: str, outside: list[str], lab: bool = False) -> dict[str, float]:
-    """Open the landing page in a browser on ``profile``: seconds to the drawn page and to the
-    answer to a click, then the same for the first lesson reached from it; with ``lab``, also
-    the lab's games per second."""
+def browser(p, profile: str, base: str, outside: list[str]):
+    """A Chromium on ``profile`` whose requests outside the site are blocked and counted."""
     context = p.chromium.launch_persistent_context(
         profile,
         executable_path=chromium_path(),
@@ -65,6 +73,14 @@ def load(p, profile: str, base: str, outside: list[str], lab: bool = False) -> d
             r.abort()
 
     context.route("**/*", route)
+    return context
+
+
+def load(p, profile: str, base: str, outside: list[str], lab: bool = False) -> dict[str, float]:
+    """Open the landing page in a browser on ``profile``: seconds to the drawn page and to the
+    answer to a click, then the same for the first lesson reached from it; with ``lab``, also
+    the lab's games per second."""
+    context = browser(p, profile, base, outside)
     page = context.new_page()
     got: dict[str, float] = {}
     start = time.monotonic()
@@ -101,6 +117,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--loads", type=int, default=3, help="cold and warm loads each")
     parser.add_argument("--no-lab", action="store_true", help="skip the lab's games per second")
+    parser.add_argument("--moves", type=int, default=3, help="runs of the moves between pages")
+    parser.add_argument("--clicks", type=int, default=20, help="play-page clicks per game")
     args = parser.parse_args()
     if not (SITE / "voici" / "render" / "index.html").exists():
         print(f"no static site in {SITE}: build it with 'make site' (nothing measured)")
@@ -111,18 +129,29 @@ def main() -> int:
     size_report(SITE)
     proc, base, handle = start_site_server(SITE, "site_bench")
     outside: list[str] = []
-    cold, warm = [], []
+    cold, warm, moved = [], [], []
+    clicked: dict = {}
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
             for i in range(args.loads):
                 profile = str(Path(tmp) / f"profile{i}")
                 cold.append(load(p, profile, base, outside, lab=(i == 0 and not args.no_lab)))
                 warm.append(load(p, profile, base, outside))
+            for i in range(args.moves):
+                context = browser(p, str(Path(tmp) / f"moves{i}"), base, outside)
+                moved.append(site_moves.moves(context, base))
+                context.close()
+            if args.clicks:
+                context = browser(p, str(Path(tmp) / "clicks"), base, outside)
+                clicked = site_moves.clicks(context, base, args.clicks)
+                context.close()
     finally:
         proc.terminate()
         proc.wait(timeout=20)
         handle.close()
     for name, runs, goal in (("cold", cold, COLD_GOAL), ("warm", warm, WARM_GOAL)):
+        if not runs:
+            continue
         for label, key in (("landing page", ""), ("first lesson (Python)", "lesson_")):
             drawn = [r[f"{key}drawn"] for r in runs]
             ready = [r[f"{key}interactive"] for r in runs]
@@ -131,7 +160,22 @@ def main() -> int:
                 f"{statistics.median(drawn):.1f} s, interactive median "
                 f"{statistics.median(ready):.1f} s, max {max(ready):.1f} s (goal < {goal:.0f} s)"
             )
-    if "lab_games_per_s" in cold[0]:
+    if moved:
+        print(
+            f"moving about the site ({len(moved)} runs, fresh browser each; goal ~{MOVE_GOAL} s):"
+        )
+        for key in moved[0]:
+            values = [m[key] for m in moved if m[key] == m[key]]  # NaN: the page loaded anew
+            if not values:
+                continue
+            unit = "" if key.startswith("Python") else " s"
+            print(
+                f"  {key}: median {statistics.median(values):.1f}{unit}, "
+                f"max {max(values):.1f}{unit}"
+            )
+    if clicked:
+        site_moves.report_clicks(clicked, CLICK_GOAL)
+    if cold and "lab_games_per_s" in cold[0]:
         print(
             f"lab in the browser (one process, Rapa Nui, 3 greedy bots): "
             f"{cold[0]['lab_games']:.0f} games in {cold[0]['lab_seconds']:.1f} s from the click "

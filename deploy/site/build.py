@@ -18,7 +18,10 @@ What the build adds to Voici's output, so that the pages work as they do under V
 
 - each notebook gets a first cell (not shown) that gives the kernel the page's query string
   (``?lang=zh-TW``, read by :func:`widgets.language.page_lang`) and a working folder holding the
-  site's pages, which the pages look for to offer their links;
+  site's pages, which the pages look for to offer their links; it also installs the pages'
+  router (:mod:`widgets.site_router`) with every page's code: a link from a page to another
+  page of the games' folders opens it in the Python already running (about a second, not a new
+  Pyodide's 6 s), at its own address (``history.pushState``; back, forward and a reload work);
 - ``static/moai-site.js`` on every page fills in that query string before the kernel starts and
   turns the kit's links to ``*.ipynb`` pages into the site's ``*.html`` pages;
 - the stylesheet that Voici puts in every page (JupyterLab's theme, 250 kB) is one shared file;
@@ -91,6 +94,7 @@ try:
         icon_link,
         lite_config,
         notebook_pages,
+        pages_code,
         patch_page,
         patient_anywidget,
         relative_root,
@@ -157,6 +161,7 @@ __all__ = [  # the names this script has always given, defined by its parts
     "main",
     "marker_holds",
     "notebook_pages",
+    "pages_code",
     "patch_page",
     "patient_anywidget",
     "placeholder_wheel",

@@ -35,12 +35,22 @@ CONFIG_SCRIPT = re.compile(
 # -- the pages --------------------------------------------------------------------------------------
 
 
-def setup_cell(page: str, pages: list[str]) -> dict[str, Any]:
+def setup_cell(page: str, pages: list[str], code: dict[str, str] | None = None) -> dict[str, Any]:
     """The first cell of ``page`` in the site (not shown): the page's query string and the
     site's pages as the working folder, as Voila gives them on a server; widget messages that
     carry ``None`` as a server's kernel does, and the game kept in the browser
-    (:mod:`widgets.site_kernel`)."""
+    (:mod:`widgets.site_kernel`). With ``code`` (each page's code, by its path without
+    ``.ipynb``), the pages' router (:mod:`widgets.site_router`): a link to one of them opens it
+    in this page's Python."""
     folder = str(Path(page).parent).replace(".", "")
+    router = []
+    if code is not None:
+        name = page.removesuffix(".ipynb")
+        router = [
+            "import widgets.site_router as _router",
+            f'_router.install({name!r}, {code!r}, _site, _os.environ["QUERY_STRING"])',
+            "del _router",
+        ]
     source = "\n".join(
         [
             "# Moai Kit's static site: what Voila gives a page on a server.",
@@ -52,6 +62,7 @@ def setup_cell(page: str, pages: list[str]) -> dict[str, Any]:
             "    (_site / _page).parent.mkdir(parents=True, exist_ok=True)",
             "    (_site / _page).touch()",
             f"_os.chdir(_site / {folder!r})",
+            *router,
             "del _os, _pathlib, _site, _page",
             "import widgets.site_kernel as _kernel",
             "_kernel.send_none_as_null()",
@@ -78,14 +89,34 @@ def notebook_pages(folder: Path) -> list[str]:
     )
 
 
+ROUTED_NOT = ("index.ipynb",)
+"""Pages the router does not open: the landing page is a static page (no Python)."""
+
+
+def pages_code(folder: Path, pages: list[str]) -> dict[str, str]:
+    """Each page's code cells (the notebooks are thin: import, construct, show), by the page's
+    path without ``.ipynb``, for the pages' router (:mod:`widgets.site_router`)."""
+    code = {}
+    for page in pages:
+        if page in ROUTED_NOT:
+            continue
+        nb = json.loads((folder / page).read_text(encoding="utf-8"))
+        cells = [c["source"] for c in nb["cells"] if c["cell_type"] == "code"]
+        code[page.removesuffix(".ipynb")] = "\n\n".join(
+            "".join(s) if isinstance(s, list) else s for s in cells
+        )
+    return code
+
+
 def stage_notebooks(source: Path, dest: Path) -> list[str]:
     """Copies of the notebooks under ``dest``, each with its setup cell first."""
     if dest.exists():
         shutil.rmtree(dest)
     pages = notebook_pages(source)
+    code = pages_code(source, pages)
     for page in pages:
         nb = json.loads((source / page).read_text(encoding="utf-8"))
-        nb["cells"] = [setup_cell(page, pages), *nb["cells"]]
+        nb["cells"] = [setup_cell(page, pages, code), *nb["cells"]]
         target = dest / page
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
