@@ -3,7 +3,9 @@
 A figure that is only looked at goes into an ``Output`` as a Plotly mime bundle: the page's
 Plotly renderer draws it, no 5 MB widget bundle is shipped, and replacing the bundle repaints
 it in place. (A ``FigureWidget`` is kept for figures that must send clicks or that change often:
-it is updated trace by trace.) A figure that only shows a table may be HTML instead
+it is updated trace by trace.) A ``FigureSlot`` ``in_place`` sends a later figure to the plot
+already drawn (:class:`PlotReact`, ``Plotly.react``), not a new bundle from which plotly.js
+would build a new plot. A figure that only shows a table may be HTML instead
 (:class:`HTMLSlot`): quicker to build, to send and to draw.
 
 Every figure is as wide as its place on the page and follows the window's width (``responsive``
@@ -17,8 +19,10 @@ from typing import Any
 import anywidget
 import ipywidgets as W
 import plotly.graph_objects as go
+import traitlets
 
 from kit.plots.common import figure_config
+from widgets.board_legend import legend_html, split_legend, wants_html_legend
 from widgets.figure_alt import figure_alt
 
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
@@ -54,13 +58,18 @@ def figure_bundle(fig: go.Figure, data: dict[str, Any] | None = None) -> dict[st
 
 
 class FigureSlot(W.Output):
-    """A place on the page that shows one figure at a time."""
+    """A place on the page that shows one figure at a time. With ``in_place`` (a figure that
+    changes often, as the play page's altar) a later figure redraws the one drawn in place
+    (:class:`PlotReact`): plotly.js diffs it instead of building a new plot."""
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, in_place: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("moai-slot")
         self.figure: go.Figure | None = None
+        self.in_place = in_place
         self._shown: dict[str, Any] | None = None
+        self._react: PlotReact | None = None  # in place: what redraws the figure drawn
+        self._alt: W.HTML | None = None  # in place: the figure's text alternative
 
     def show(self, fig: go.Figure | None) -> None:
         """Replace what the slot shows with ``fig`` (None: nothing). A figure equal to the one
@@ -71,16 +80,79 @@ class FigureSlot(W.Output):
         if fig is None:
             self._shown = None
             self.outputs = ()
+            self._drop_react()
             return
         data = fig.to_plotly_json()
         if data == self._shown:
             return
-        self._shown = data
-        self.outputs = (
-            {"output_type": "display_data", "data": figure_bundle(fig, data), "metadata": {}},
-            STYLE_OUTPUT,
-            {"output_type": "display_data", "data": {"text/html": alt_html(data)}, "metadata": {}},
-        )
+        drawn, self._shown = self._shown, data
+        react, alt_widget = self._react, self._alt
+        if self.in_place and drawn is not None and react is not None and alt_widget is not None:
+            # one message: plotly.js redraws what changed (Plotly.react), then the text
+            react.figure = figure_bundle(fig, data)[PLOTLY_MIME]
+            alt_widget.value = alt_html(data)
+            return
+        figure = {"output_type": "display_data", "data": figure_bundle(fig, data), "metadata": {}}
+        if not self.in_place:
+            alt = {"text/html": alt_html(data)}
+            self.outputs = (figure, STYLE_OUTPUT, {**figure, "data": alt})
+            return
+        self._react = PlotReact()
+        self._alt = W.HTML(alt_html(data), layout=W.Layout(height="0px", margin="0"))
+        self.outputs = (figure, STYLE_OUTPUT, widget_output(self._alt), widget_output(self._react))
+        for old in (react, alt_widget):  # those of the figure drawn before, if any
+            if old is not None:
+                old.close()
+
+    def _drop_react(self) -> None:
+        for widget in (self._react, self._alt):
+            if widget is not None:
+                widget.close()
+        self._react = self._alt = None
+
+
+def widget_output(widget: W.Widget) -> dict[str, Any]:
+    """An output (of an ``Output``) that shows ``widget``."""
+    view = {"model_id": widget.model_id, "version_major": 2, "version_minor": 0}
+    return {
+        "output_type": "display_data",
+        "data": {"application/vnd.jupyter.widget-view+json": view, "text/plain": ""},
+        "metadata": {},
+    }
+
+
+class PlotReact(anywidget.AnyWidget):
+    """Nothing to see: put in a :class:`FigureSlot` after its figure, it redraws that figure in
+    place whenever ``figure`` (a Plotly mime bundle's ``data``, ``layout`` and ``config``)
+    changes, with ``Plotly.react`` (the plotly.js of the page's Plotly renderer, which drew the
+    figure first): only what changed is drawn again."""
+
+    _esm = """
+    function render({ model, el }) {
+      let timer = 0;
+      const draw = (tries) => {
+        clearTimeout(timer);
+        const fig = model.get("figure");
+        if (!fig || !fig.data) return;
+        const slot = el.closest(".moai-slot");
+        const gd = slot && slot.querySelector(".js-plotly-plot");
+        if (gd && gd._fullLayout && window.Plotly) {
+          window.Plotly.react(gd, fig.data, fig.layout, fig.config);
+        } else if (tries < 200) {
+          timer = setTimeout(() => draw(tries + 1), 50);  // the figure is not drawn yet
+        }
+      };
+      const changed = () => draw(0);
+      model.on("change:figure", changed);
+      draw(0);
+      return () => { clearTimeout(timer); model.off("change:figure", changed); };
+    }
+    export default { render };
+    """
+    figure = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(layout=W.Layout(height="0px", margin="0", overflow="hidden"), **kwargs)
 
 
 class FitToSlot(anywidget.AnyWidget):
@@ -112,24 +184,50 @@ class FitToSlot(anywidget.AnyWidget):
         super().__init__(layout=W.Layout(height="0px", margin="0", overflow="hidden"), **kwargs)
 
 
+class BoardWidget(go.FigureWidget):
+    """A ``FigureWidget`` whose widget opens with its figure. Plotly's opens empty and sends the
+    traces and layout right after: a page that draws the widget before that message is applied
+    shows empty axes for good (its view reads them once), which a busy page did now and then."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self._opening = True
+        super().__init__(data)
+        self._opening = False
+        self.open()  # now, with the figure in the state it opens with
+
+    def open(self) -> None:
+        if not getattr(self, "_opening", False):
+            super().open()
+
+
+def figure_dict(fig: go.Figure) -> dict[str, Any]:
+    """``fig.to_plotly_json()`` without its deep copy and its search for arrays to encode (the
+    kit's figures hold none): the figure's own traces and layout, in new lists and dicts."""
+    return {"data": list(fig._data), "layout": dict(fig._layout)}
+
+
 class BoardSlot(W.VBox):
     """A figure that sends clicks: a ``FigureWidget`` built once from a complete figure (so it
     never shows blank in Voila) and updated in place afterwards. A click on a point of a trace
-    whose ``uid`` is in ``pickable`` calls ``on_pick`` with that point's ``customdata``."""
+    whose ``uid`` is in ``pickable`` calls ``on_pick`` with that point's ``customdata``. A figure
+    whose layout asks for it has its legend drawn as HTML under the widget
+    (:mod:`widgets.board_legend`), sent only when it changes: Plotly would draw it anew at every
+    change of the board."""
 
     def __init__(self, pickable: tuple[str, ...] = ("hexes", "ahus"), **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.add_class("moai-board")
-        self.add_class("moai-slot")
+        self.add_class("moai-slot")  # and "moai-board" while it shows a figure with clicks
         self.pickable = pickable
         self.widget: go.FigureWidget | None = None
         self.figure: go.Figure | None = None
         self.on_pick: Any = None
         self._shown: dict[str, Any] | None = None
         self.alt = W.HTML()  # the text alternative of the figure shown
+        self.legend = W.HTML(layout=W.Layout(display="none"))  # the legend, if drawn as HTML
 
     def show(self, fig: go.Figure | None) -> None:
-        """Show ``fig`` (None: nothing), changing the widget in place."""
+        """Show ``fig`` (None: nothing), changing the widget in place: one message with only
+        the traces and layout that changed."""
         if fig is not None and fig is self.figure and self.widget is not None:
             return  # the very figure shown (a game's UI may keep a figure that did not change)
         self.figure = fig
@@ -137,41 +235,61 @@ class BoardSlot(W.VBox):
             self._shown = None
             self.children = ()
             return
+        data = figure_dict(fig)
         # A FigureWidget gives every trace a uid of its own: keep the figure's names in ``meta``.
-        picks = [i for i, trace in enumerate(fig.data) if trace.uid in self.pickable]
-        for i in picks:
-            fig.data[i].meta = fig.data[i].uid
-        data = fig.to_plotly_json()
+        for k, trace in enumerate(data["data"]):
+            if trace.get("uid") in self.pickable:
+                data["data"][k] = {**trace, "meta": trace["uid"]}
+        legend = ""
+        if wants_html_legend(data["layout"]):
+            data, entries = split_legend(data)
+            legend = legend_html(entries, data["layout"]["meta"].get("legend_title", ""))
         if data == self._shown and self.widget is not None:
             return
         shown, self._shown = self._shown, data
-        self.alt.value = alt_html(data)
+        picks = [i for i, trace in enumerate(data["data"]) if trace.get("uid") in self.pickable]
+        # a figure updated in place without clicks (a live figure) is no board
+        (self.add_class if picks else self.remove_class)("moai-board")
         if self.widget is None:
-            self.widget = go.FigureWidget(fig)
+            self.widget = BoardWidget(data)
             self.widget._config = figure_config()
             style = W.HTML(f"<style>{PLOT_CSS}</style>", layout=W.Layout(height="0px", margin="0"))
-            self.children = (self.widget, FitToSlot(), style, self.alt)
+            self.children = (self.widget, FitToSlot(), style, self.legend, self.alt)
         elif shown is not None and [t["type"] for t in shown["data"]] == [
             t["type"] for t in data["data"]
         ]:
-            # The same traces: one message with only the traces and layout that changed.
-            with self.widget.batch_update():
-                for old, before, after in zip(
-                    self.widget.data, shown["data"], data["data"], strict=True
-                ):
-                    if before != after:
-                        changes = dict(after)
-                        changes.pop("uid", None)
-                        old.update(changes, overwrite=True)
-                if shown["layout"] != data["layout"]:
-                    self.widget.layout.update(data["layout"], overwrite=True)
+            self._update(shown, data)  # the same traces: only what changed, in one message
         else:
             with self.widget.batch_update():
                 self.widget.data = []
-                self.widget.add_traces(fig.data)
-                self.widget.layout = fig.layout
+                self.widget.add_traces(data["data"])
+                self.widget.layout = data["layout"]
         for i in picks:
             self.widget.data[i].on_click(self._clicked)
+        self.alt.value = alt_html(data)  # after the board: what is seen first goes first
+        self.legend.value = legend
+        self.legend.layout.display = None if legend else "none"
+
+    def _update(self, shown: dict[str, Any], data: dict[str, Any]) -> None:
+        """One ``Plotly.update`` with the top-level properties that changed, of the traces and
+        of the layout that changed, set as they are (the figure was checked when built: the
+        widget does not validate them again)."""
+        assert self.widget is not None
+        changed = [
+            i for i, (a, b) in enumerate(zip(shown["data"], data["data"], strict=True)) if a != b
+        ]
+        keys: set[str] = set()
+        for i in changed:
+            before, after = shown["data"][i], data["data"][i]
+            keys |= {k for k in before.keys() | after.keys() if before.get(k) != after.get(k)}
+        keys.discard("uid")
+        restyle = {k: [data["data"][i].get(k) for i in changed] for k in sorted(keys)}
+        old, new = shown["layout"], data["layout"]
+        relayout = {k: new.get(k) for k in old.keys() | new.keys() if old.get(k) != new.get(k)}
+        if restyle or relayout:
+            self.widget.plotly_update(
+                restyle_data=restyle or None, relayout_data=relayout or None, trace_indexes=changed
+            )
 
     def reset(self) -> None:
         """Forget the widget: the next :meth:`show` builds a new one from its complete figure

@@ -23,6 +23,7 @@ class RapaNuiUI(GameUI):
     its figures: ``kit.plots.rapanui.FIGURES``; the market and players' table is HTML here)."""
 
     html_figures = ("table",)
+    in_place_figures = ("altar",)  # changed by a sacrifice: redrawn in place, not anew
     css = TABLE_CSS
 
     def __init__(self) -> None:
@@ -43,11 +44,12 @@ class RapaNuiUI(GameUI):
         return figures
 
     def altar(self, view: dict[str, Any], lang: str) -> go.Figure:
-        """``rapanui_altar(view, lang)``, the same figure object while what it shows is unchanged."""
+        """``rapanui_altar(view, lang)`` (unvalidated: built by the kit), the same figure object
+        while what it shows is unchanged."""
         shown = (view["ranking"], view.get("stock"), view.get("result"))
         key = lang + json.dumps(shown, sort_keys=True, default=str)
         if self._altar is None or self._altar[0] != key:
-            self._altar = (key, rapanui_altar(view, lang))
+            self._altar = (key, rapanui_altar(view, lang, validate=False))
         return self._altar[1]
 
     def private_html(self, view: dict[str, Any], lang: str) -> str:

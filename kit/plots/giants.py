@@ -4,8 +4,11 @@ dice, stocks and score track beside it (:func:`giants_tiles`); the final score b
 
 Pure functions from a view (``kit.giants`` ``game.view(seat)``) and a language to a
 ``go.Figure``. They draw only what the view holds, so nothing hidden from the viewer (a
-face-down base shows its owner only if the view names it, R11.4). Each figure is built as one
-dict and validated once: fast enough to redraw after every action.
+face-down base shows its owner only if the view names it, R11.4). The board and the tiles are
+each built as one dict and not validated by Plotly (the tests validate them,
+``tests/widgets/test_giants_board_slot.py``): fast enough to redraw after every action. The
+board's layout asks the play page to draw its legend as HTML (``meta``, see
+:mod:`widgets.board_legend`); elsewhere Plotly draws it.
 
 The board's traces carry a ``uid`` the UI and the tests can find:
 
@@ -51,6 +54,9 @@ __all__ = ["giants_board", "giants_breakdown", "giants_tiles", "highlight_target
 SEA = "#d3e7f3"
 
 HIGHLIGHT = "#ffd21f"
+
+LEGEND_HEIGHT = 100
+"""The height (px) the legend takes under the island: what a board without it gives up."""
 
 
 def giants_board(
@@ -102,7 +108,10 @@ def giants_board(
     fig_layout["title"].update(y=1.0, yref="container", yanchor="top", pad={"t": 8})
     fig_layout["title"]["subtitle"] = {"text": _subtitle(view, lang, names), "font": {"size": 13}}
     fig_layout["margin"] = {"l": 6, "r": 6, "t": 86, "b": 10}
-    return go.Figure({"data": data, "layout": fig_layout})
+    # the play page draws the legend as HTML under the board (widgets.board_legend): Plotly would
+    # lay it out anew at every click; the board keeps its size, less the legend's height
+    fig_layout["meta"] = {"legend": "html", "legend_height": LEGEND_HEIGHT}
+    return go.Figure({"data": data, "layout": fig_layout}, _validate=False)  # tests validate it
 
 
 def _title(view: dict[str, Any], lang: str, names: list[str] | None) -> str:
@@ -313,4 +322,5 @@ FIGURES = GameFigures(
     build=giants_figures,
     samples=giants_samples,
     clickable="board",
+    live=("tiles",),  # stocks and dice change at almost every action: updated in place
 )

@@ -120,11 +120,13 @@ def _own_offerings(
     return stock, axes, note, title
 
 
-def rapanui_altar(view: dict[str, Any], lang: str) -> go.Figure:
+def rapanui_altar(view: dict[str, Any], lang: str, validate: bool = True) -> go.Figure:
     """The sacrifice ranking as it stands: ordered bars of the altar's count per kind with the value
     of each kind written on it (tied kinds share a value and a bracket), the face-down cards this
     viewer cannot see as a grey bar, and what the viewer's own offerings are worth now. At the end
-    every card is revealed (R6.5) and the final counts and values are shown."""
+    every card is revealed (R6.5) and the final counts and values are shown. ``validate=False``
+    skips Plotly's checks of every property (three quarters of the time: the play page, which
+    redraws it after most sacrifices; the tests check that it is the same figure)."""
     ranking = view["ranking"]
     counts, values, unseen = ranking["counts"], ranking["values"], ranking["unseen"]
     final = view.get("result")
@@ -187,4 +189,6 @@ def rapanui_altar(view: dict[str, Any], lang: str) -> go.Figure:
     # the title at the very top, the panels' two-line titles under it
     fig_layout["title"].update(y=1.0, yref="container", yanchor="top", pad={"t": 10})
     fig_layout["margin"]["t"] = 96
-    return go.Figure({"data": data, "layout": fig_layout})
+    if not shapes:
+        del fig_layout["shapes"]  # as Plotly's checks leave it: no ties, no shapes
+    return go.Figure({"data": data, "layout": fig_layout}, _validate=validate)

@@ -7,6 +7,7 @@ import html
 from collections.abc import Callable, Sequence
 
 import ipywidgets as W
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from kit.core import i18n
 from kit.core.actions import Action
@@ -14,6 +15,21 @@ from widgets.a11y import aria_name
 from widgets.play.ui import Act, GameUI
 
 MAX_BUTTONS = 12  # a larger group of actions is offered as a list and one button
+_SHARED: dict[str, W.Widget] = {}
+
+
+def shared(name: str) -> W.Widget:
+    """One layout or style for every action panel's buttons, titles and rows (a button is one
+    widget to create and send, not three, at every action)."""
+    if name not in _SHARED or _SHARED[name].comm is None:  # none yet, or closed
+        _SHARED[name] = {
+            "auto": lambda: W.Layout(width="auto"),
+            "row": lambda: W.Layout(flex_flow="row wrap"),
+            "title": W.Layout,
+            "title_style": HTMLStyle,
+            "button_style": W.ButtonStyle,
+        }[name]()
+    return _SHARED[name]
 
 
 def action_rows(
@@ -30,18 +46,24 @@ def action_rows(
     rows, rest = ui.controls(legal, lang, act, redraw)
     rows = list(rows)
     for title, items in ui.action_groups(rest, lang, names):
-        rows.append(W.HTML(f"<b>{html.escape(title)}</b>"))
+        rows.append(
+            W.HTML(
+                f"<b>{html.escape(title)}</b>", layout=shared("title"), style=shared("title_style")
+            )
+        )
         if len(items) > MAX_BUTTONS:
             rows.append(choice_row(items, lang, act, title))
             continue
         buttons = []
         for label, action in items:
-            button = W.Button(description=label, layout=W.Layout(width="auto"))
+            button = W.Button(
+                description=label, layout=shared("auto"), style=shared("button_style")
+            )
             button.add_class("moai-action")
             button.tooltip = str(action)
             button.on_click(lambda _, a=action: act(a))
             buttons.append(button)
-        rows.append(W.Box(buttons, layout=W.Layout(flex_flow="row wrap")))
+        rows.append(W.Box(buttons, layout=shared("row")))
     return rows
 
 

@@ -32,7 +32,7 @@ from kit.core.bots import Bot
 from kit.core.errors import KitError
 from kit.lab.ruleset import RuleSet
 from widgets.a11y import aria_name
-from widgets.figures import BoardSlot
+from widgets.figures import BoardSlot, FigureSlot
 from widgets.files import label_upload
 from widgets.language import page_lang
 from widgets.page import Page
@@ -94,6 +94,9 @@ class PlayApp(ViewState, PlayDrawing, KeptGame, LoadSave, Page):
         for slot in self.slots:
             if isinstance(slot, BoardSlot):
                 slot.on_pick = self.pick
+        for name, slot in parts.slot_of.items():  # figures redrawn in place, not anew
+            if isinstance(slot, FigureSlot) and name in getattr(ui, "in_place_figures", ()):
+                slot.in_place = True
         self.setup.start.on_click(lambda _: self.start_from_form())
         self.curtain.on_click(lambda _: self.lift_curtain())
         self.projector.observe(lambda _: self.refresh(), names="value")
