@@ -13,7 +13,9 @@ Prints, at 3, 4 and 5 players and on one core:
   ``python_liars_poker`` with the ratio to it. OpenSpiel is optional: install the ``bench``
   extra (``pip install -e '.[bench]'``, the PyPI package ``open-spiel``); without it the
   comparison is skipped. Only OpenSpiel's decision nodes are timed (its chance nodes are
-  applied outside the clock); Giants rolls its dice inside ``apply``, which is timed.
+  applied outside the clock); Giants rolls its dice inside ``apply``, which is timed;
+- the cost of copying a game (``game.clone()``, what ISMCTS determinizations and rollouts do),
+  averaged over the positions of random 4-player games (every ``--copy-every``-th decision).
 
 Timings are the best of ``--repeat`` runs, so that a busy machine disturbs them less.
 """
@@ -143,6 +145,29 @@ def openspiel_decisions(game: Any, games: int) -> tuple[float, int]:
     return spent, decisions
 
 
+def copy_cost(games: int, rounds: int, every: int, repeat: int) -> tuple[float, int]:
+    """The lowest mean seconds of one ``clone()`` over positions of ``games`` random 4-player
+    games (every ``every``-th decision), and the number of positions."""
+    positions = []
+    for seed in range(games):
+        game = giants.new_game(4, seed=seed, options=giants.Options(round_limit=rounds))
+        rng = random.Random(seed)
+        step = 0
+        while not game.is_over:
+            if step % every == 0:
+                positions.append(game.clone())
+            legal = game.legal_actions(game.to_move[0])
+            game.apply(legal[rng.randrange(len(legal))])
+            step += 1
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        for game in positions:
+            game.clone()
+        best = min(best, (time.perf_counter() - t0) / len(positions))
+    return best, len(positions)
+
+
 def best_cost(run: Callable[[], tuple[float, int]], repeat: int) -> float:
     """The lowest seconds per decision over ``repeat`` runs."""
     costs = []
@@ -163,6 +188,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--greedy-games", type=int, default=30)
     parser.add_argument("--decision-games", type=int, default=60)
+    parser.add_argument("--copy-games", type=int, default=10)
+    parser.add_argument("--copy-every", type=int, default=5)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     repeat = max(1, args.repeat)
@@ -218,6 +245,10 @@ def main() -> None:
         print("  openspiel python_liars_poker: skipped (pip install -e '.[bench]' for open-spiel)")
     else:
         print(f"  openspiel python_liars_poker: {spiel_cost * 1e6:6.2f} us")
+
+    copy_seconds, count = copy_cost(args.copy_games, args.rounds, args.copy_every, repeat)
+    print(f"copying a game (game.clone()), {count} positions of random 4-player games")
+    print(f"  giants: {copy_seconds * 1e6:7.1f} us per copy")
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ worker, ``S<seat>`` a sorcerer, ``C<seat>`` a chief, ``L`` a log.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from kit.core.actions import Action, ActionSet
@@ -210,3 +211,10 @@ def bad_value(action: Action, field: str, value: Any) -> IllegalAction:
 
 
 ACTIONS = ActionSet(ACTION_CLASSES, mistyped=bad_value)
+
+
+@lru_cache(maxsize=8192, typed=True)
+def interned(cls: type, seat: int, *args: Any) -> Any:
+    """The action ``cls(seat, *args)``; actions are immutable values, so one object serves
+    every list of legal actions that offers it (building a frozen dataclass is slow)."""
+    return cls(seat, *args)

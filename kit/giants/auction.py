@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from kit.giants import flow
-from kit.giants.actions import Bid, Decline, Sculpt
+from kit.giants.actions import Bid, Decline, Sculpt, interned
 from kit.giants.state import State
 
 Event = dict[str, Any]
@@ -97,12 +97,14 @@ def _eligible(st: State, seat: int, sizes: set[int]) -> bool:
 
 def tile_sizes(st: State) -> set[int]:
     """The sizes of the moai on the quarry tile."""
-    return {i.size for i in st.items.values() if i.place == "tile"}
+    return {i.size for i in st.in_place("tile")}
 
 
-def _next_picker(st: State, start: int) -> list[Event]:
-    """Find the next seat in pick order (passes repeat) that can take a moai, or end."""
-    sizes = tile_sizes(st)
+def _next_picker(st: State, start: int, sizes: set[int] | None = None) -> list[Event]:
+    """Find the next seat in pick order (passes repeat) that can take a moai, or end
+    (``sizes``: :func:`tile_sizes`, if known)."""
+    if sizes is None:
+        sizes = tile_sizes(st)
     n = len(st.order)
     if sizes:
         for k in range(n):
@@ -128,22 +130,24 @@ def legal_picks(st: State, seat: int) -> list[Sculpt | Decline]:
     for size in sorted(tile_sizes(st)):
         need = numbers.need(size)  # R5.3
         if st.units[seat] >= need:
-            out.append(Sculpt(seat, size, False))
+            out.append(interned(Sculpt, seat, size, False))
         if st.chief_free[seat] and numbers.chief_strength >= need:
-            out.append(Sculpt(seat, size, True))
-    out.append(Decline(seat))
+            out.append(interned(Sculpt, seat, size, True))
+    out.append(interned(Decline, seat))
     return out
 
 
 def apply_pick(st: State, action: Sculpt | Decline) -> list[Event]:
     """R5.5/R5.7: take a moai in front of the screen, spending the figures; or decline (U6)."""
     seat = action.seat
+    sizes = None
     if isinstance(action, Decline):
         st.declined.add(seat)
         events: list[Event] = [{"type": "auction_declined", "seat": seat}]
     else:
-        item = st.take_from_supply("tile", "moai", action.size)
-        assert item is not None
+        tile = st.in_place("tile")  # st.take_from_supply("tile", "moai", size), and the rest
+        item = next(i for i in tile if i.kind == "moai" and i.size == action.size)
+        sizes = {i.size for i in tile if i is not item}
         item.place = "front"
         item.seat = seat
         if action.chief:
@@ -159,15 +163,14 @@ def apply_pick(st: State, action: Sculpt | Decline) -> list[Event]:
                 "chief": action.chief,
             }
         ]
-    return events + _next_picker(st, start=st.pick_index + 1)
+    return events + _next_picker(st, start=st.pick_index + 1, sizes=sizes)
 
 
 def end_auction(st: State) -> list[Event]:
     """R5.6: moai nobody took go back to the supply; phase 3 begins."""
     back = 0
-    for item in st.items.values():
-        if item.place == "tile":
-            item.place = "supply"
-            back += 1
+    for item in st.in_place("tile"):
+        item.place = "supply"
+        back += 1
     events: list[Event] = [{"type": "moai_returned", "count": back}] if back else []
     return events + flow.start_placement(st)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from kit.giants import scoring
-from kit.giants.actions import Done, Recall
+from kit.giants.actions import Done, Recall, interned
 from kit.giants.state import State
 
 Event = dict[str, Any]
@@ -32,8 +32,7 @@ def start_round(st: State) -> list[Event]:
     st.order = []
     events: list[Event] = [{"type": "round_started", "round": st.round, "seat": st.first}]
     events += draw_moai(st)
-    tile = [i for i in st.items.values() if i.place == "tile"]
-    if tile:
+    if st.in_place("tile"):
         st.enter("auction_bid")
         st.declined = set()
         st.units = [0] * st.players
@@ -86,6 +85,7 @@ def end_transport(st: State) -> list[Event]:
     """R7.13: logs leave the game; then the end check (R10.1) or phase 5."""
     count = sum(st.logs_on.values())
     st.logs_on.clear()
+    st.figures_moved()
     st.logs_removed += count
     events: list[Event] = [{"type": "logs_removed", "count": count}]
     finishers = scoring.finished_seats(st)
@@ -117,11 +117,10 @@ def end_of_round(st: State) -> list[Event]:
         for seat_no, (workers, _sorcerer, _chief) in enumerate(per_seat):
             st.seats[seat_no].workers += workers
     st.figures.clear()
+    st.figures_moved()
     st.enter("round_end")
     events: list[Event] = [{"type": "figures_returned"}]
-    st.recalling = {
-        i.marker for i in st.items.values() if i.place == "hex" and i.marker is not None
-    }
+    st.recalling = {i.marker for i in st.in_place("hex") if i.marker is not None}
     if st.recalling:
         return events
     return events + finish_round(st)
@@ -142,13 +141,13 @@ def legal_recall(st: State, seat: int) -> list[Recall | Done]:
         return []
     out: list[Recall | Done] = []
     seen = set()
-    for item in st.items.values():
-        if item.place == "hex" and item.marker == seat:
+    for item in st.in_place("hex"):
+        if item.marker == seat:
             key = (item.hex, item.kind, item.size)
             if key not in seen:
                 seen.add(key)
-                out.append(Recall(seat, item.id))
-    out.append(Done(seat))
+                out.append(interned(Recall, seat, item.id))
+    out.append(interned(Done, seat))
     return out
 
 
@@ -169,7 +168,7 @@ def apply_recall(st: State, action: Recall | Done) -> list[Event]:
                 "hex": item.hex,
             }
         )
-        if any(i.place == "hex" and i.marker == seat for i in st.items.values()):
+        if any(i.marker == seat for i in st.in_place("hex")):
             return events
     st.recalling.discard(seat)
     if not st.recalling:

@@ -17,6 +17,7 @@ so that :func:`kit.giants.replay` rebuilds it.
 
 from __future__ import annotations
 
+import copy
 import operator
 from functools import lru_cache
 from itertools import repeat
@@ -33,6 +34,7 @@ from kit.giants.options import Options
 from kit.giants.params import PARAMETERS, check_board
 from kit.giants.phases import TABLE
 from kit.giants.state import FIGURES, State
+from kit.giants.state_copy import copy_state
 
 PHASES: tuple[str, ...] = (*TABLE, "over")
 """Every value of ``game.phase``, in the order of a round."""
@@ -41,6 +43,8 @@ PHASES: tuple[str, ...] = (*TABLE, "over")
 class ActionList(list):
     """A list of legal actions whose ``in`` test is fast: first by identity (an action taken
     from the list), then by a table of the values."""
+
+    __slots__ = ("_lookup",)
 
     def __init__(self, items: list[Action], lookup: list[dict | None] | None = None) -> None:
         super().__init__(items)
@@ -62,6 +66,24 @@ class ActionList(list):
             return None
 
 
+_new_list = list.__new__
+
+
+def _listed(items: list[Action], lookup: list[dict | None]) -> ActionList:
+    """``ActionList(items, lookup)``, made without a Python ``__init__`` (the hot path)."""
+    out = _new_list(ActionList)
+    out.extend(items)
+    out._lookup = lookup
+    return out
+
+
+_SHARED_ATTRS = frozenset(
+    {"players", "seed", "options", "chance", "history", "board", "state", "_legal", "_places"}
+    | {"static_memo", "specials_memo", "opening_events"}
+)
+"""The attributes of a game that :meth:`Giants.__deepcopy__` knows how to copy or share."""
+
+
 class Giants(TableGame):
     """A game of Giants for 3 to 5 players."""
 
@@ -80,7 +102,8 @@ class Giants(TableGame):
         self.board = default_board() if board is None else load_board(board)
         check_board(options, self.board, players)  # R1.3, R10.1: the parameters on this island
         self.state = State(self.board, options, players, self.chance)
-        self._legal: dict[int, ActionList] = {}
+        self._legal: dict[int, tuple[list[Action], list[dict | None]]] = {}
+        """The legal actions of this position by seat, with their lookup table once built."""
         self._places: dict[int, dict[tuple[str, int], list[Place]]] = {}
         self.static_memo: dict[str, Any] | None = None
         """The views' board and options data, computed once (see views.static_data)."""
@@ -91,12 +114,36 @@ class Giants(TableGame):
 
     def state_changed(self) -> None:
         """Call after editing ``self.state`` directly (prepared lesson positions, tests): the
-        cached legal actions are dropped."""
-        self._legal.clear()
-        self._places.clear()
-        self.specials_memo.clear()
+        cached legal actions are dropped (new caches: a copy of this game keeps its own)."""
+        self._legal = {}
+        self._places = {}
+        self.specials_memo = {}
         self.state.ordinary = None
+        self.state.figures_moved()
         self.static_memo = None
+
+    def clone(self) -> Giants:
+        """An independent copy (chance state included), made quickly: the island, the options
+        and the caches of what never changes in a game are shared, the state copied
+        attribute by attribute (:mod:`kit.giants.state_copy`)."""
+        return self.__deepcopy__({})
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Giants:
+        twin = type(self).__new__(type(self))
+        memo[id(self)] = twin
+        mine = self.__dict__
+        new = twin.__dict__
+        new.update(mine)  # board, options, seed, static caches: shared
+        chance = copy.deepcopy(self.chance, memo)
+        new["chance"] = chance
+        new["state"] = memo[id(self.state)] = copy_state(self.state, chance, memo)
+        new["history"] = list(self.history)  # actions are immutable
+        new["_legal"] = dict(self._legal)  # this position's lists, never changed: shared
+        new["opening_events"] = list(self.opening_events)  # read-only events: shared
+        if mine.keys() != _SHARED_ATTRS:  # attributes added to this game: deep-copied
+            for key in mine.keys() - _SHARED_ATTRS:
+                new[key] = copy.deepcopy(mine[key], memo)
+        return twin
 
     def __getstate__(self) -> dict[str, Any]:
         state = dict(self.__dict__)
@@ -134,16 +181,31 @@ class Giants(TableGame):
         return self.state.over
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+        if type(seat) is not int:  # a bool or any other type: no actions (as TableGame)
             return []
         cached = self._legal.get(seat)
         if cached is None:
-            cached = ActionList(self._compute_legal(seat))
-            self._legal[seat] = cached
-        return ActionList(cached, cached._lookup)
+            if not 0 <= seat < self.players:
+                return []
+            cached = self._legal[seat] = (self._compute_legal(seat), [None])
+        out = _new_list(ActionList)  # _listed(*cached), written out
+        out.extend(cached[0])
+        out._lookup = cached[1]
+        return out
 
     def _compute_legal(self, seat: int) -> list[Action]:
-        return TableGame.legal_actions(self, seat)
+        """TableGame's ``legal_actions`` with ``to_move`` tested without building it."""
+        st = self.state
+        if st.over:
+            return []
+        phase = st.phase
+        if phase == "auction_bid":
+            moving = st.seats[seat].bid is None  # auction.bidders
+        elif phase == "round_end":
+            moving = seat in st.recalling
+        else:
+            moving = seat == st.current
+        return TABLE[phase].legal(self, seat) if moving else []
 
     def place_actions(self, seat: int) -> dict[tuple[str, int], list[Place]]:
         """R6.2: every action A of ``seat`` on the open hexes, by figure and logs (cached)."""
@@ -168,14 +230,15 @@ class Giants(TableGame):
             if cached is not None:
                 # Fast path: the very object from the current legal list is legal and
                 # well typed; an equal one stands for it once its field types are checked.
-                if any(map(operator.is_, cached, repeat(action))):
+                if any(map(operator.is_, cached[0], repeat(action))):
                     canonical = action
                 else:
-                    canonical = cached.canonical(action)
+                    canonical = _listed(*cached).canonical(action)
                     if canonical is not None and ACTIONS.refusal(action) is not None:
                         canonical = None
                 if canonical is not None:
-                    events = self._apply(canonical)
+                    self._legal.clear()  # self._apply, written out
+                    events = TABLE[self.state.phase].apply(self, canonical)
                     self.history.append(canonical)
                     return events
         return super().apply(action)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from typing import Any
 
@@ -202,8 +203,12 @@ class Options:
 
     def faces(self, colour: str) -> tuple[int, ...]:
         """The faces of a die of ``colour`` ("white" or "brown") as numbers."""
-        text = self.white_faces if colour == "white" else self.brown_faces
-        return tuple(int(c) for c in text)
+        return _faces(self.white_faces if colour == "white" else self.brown_faces)
+
+
+@lru_cache(maxsize=64)
+def _faces(text: str) -> tuple[int, ...]:
+    return tuple(int(c) for c in text)
 
 
 RULE_NUMBERS: dict[str, str] = {

@@ -20,15 +20,18 @@ empty stock gives nothing (R6.10).
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from kit.giants import flow
-from kit.giants.actions import Influence, Pass, Place, Special
+from kit.giants.actions import Influence, Pass, Place, Special, interned
 from kit.giants.state import State
 
 Event = dict[str, Any]
 SPECIAL_KINDS = ("village", "sorcerer_hut", "forest", "quarry_hat")
 CHIEF_COST = 2  # R6.5: the rules' number, the default of the parameter chief_cost
+_BASE = attrgetter("base")
+_MEMO_SIZE = 4096
 
 
 def ordinary_hexes(st: State) -> tuple[str, ...]:
@@ -88,6 +91,24 @@ def _special_template(
     return out
 
 
+_TEMPLATES: dict[tuple, tuple[Any, list[tuple[str, str | None, Special]]]] = {}
+
+
+def _shared_template(st: State, seat: int, figure: str) -> list[tuple[str, str | None, Special]]:
+    """:func:`_special_template` with the ordinary hexes, shared by the games on one island
+    with the same ordinary hexes (it depends on nothing else; its actions are immutable)."""
+    ordinary = ordinary_hexes(st)
+    key = (id(st.board), ordinary, seat, figure)
+    hit = _TEMPLATES.get(key)
+    if hit is not None and hit[0] is st.board:
+        return hit[1]
+    if len(_TEMPLATES) > 256:
+        _TEMPLATES.clear()
+    template = _special_template(st, seat, figure, set(ordinary))
+    _TEMPLATES[key] = (st.board, template)
+    return template
+
+
 def _pick_specials(
     st: State, seat: int, template: list[tuple[str, str | None, Special]]
 ) -> list[Special]:
@@ -115,7 +136,8 @@ def legal(
     :mod:`kit.giants.phases`).
 
     ``memo`` (optional) keeps the special placements by everything they depend on: the seat,
-    the figure, whether it has a base, the free Ahu and the cleared forests (R6.4).
+    the figure, whether it has a base, the free Ahu and the cleared forests (R6.4); and, for
+    the seat and figure alone, the template they are picked from (board and options only).
     """
     if st.phase != "placement" or st.current != seat:
         return []
@@ -142,18 +164,27 @@ def legal(
         specials.append("sorcerer")
     if s.chief and s.tablets >= st.numbers.chief_cost:
         specials.append("chief")
+    if specials and memo is not None:
+        # what the specials depend on now: a base behind the screen, the Ahu taken, the
+        # forests cleared (R6.4)
+        now = (bool(s.bases), tuple(map(_BASE, st.ahus.values())), frozenset(st.cleared))
     for figure in specials:
         if memo is None:
             out += special_targets(st, seat, figure, set(ordinary_hexes(st)))
             continue
-        template = memo.get((seat, figure))
-        if template is None:  # the board and the options only: kept for the whole game
-            template = _special_template(st, seat, figure, set(ordinary_hexes(st)))
-            memo[(seat, figure)] = template
-        out += _pick_specials(st, seat, template)
+        picked = memo.get((seat, figure, now))
+        if picked is None:
+            template = memo.get((seat, figure))
+            if template is None:  # the board and the options only: kept for the whole game
+                template = memo[(seat, figure)] = _shared_template(st, seat, figure)
+            if len(memo) > _MEMO_SIZE:  # many positions (a search): start again
+                memo.clear()
+                memo[(seat, figure)] = template
+            picked = memo[(seat, figure, now)] = _pick_specials(st, seat, template)
+        out += picked
     if s.markers:
-        out.append(Influence(seat))
-    out.append(Pass(seat))
+        out.append(interned(Influence, seat))
+    out.append(interned(Pass, seat))
     return out
 
 
@@ -166,6 +197,7 @@ def apply(st: State, action: Any) -> list[Event]:
         if action.logs:
             s.logs -= action.logs
             st.logs_on[action.hex] = st.logs_on.get(action.hex, 0) + action.logs
+            st.figures_moved()
         events[0]["logs"] = action.logs
     elif isinstance(action, Special):
         events = _special(st, action)

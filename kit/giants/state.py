@@ -202,6 +202,9 @@ class State:
         # hex -> per seat [workers, sorcerer, chief]
         self.figures: dict[str, list[list[int]]] = {}
         self.logs_on: dict[str, int] = {}
+        self.powers: dict[str, int] = {}
+        """Carrying power by hex (R7.4), kept while no figure or log moves (phase 4): emptied
+        when one does (:meth:`figures_moved`)."""
         self.log_supply = numbers.logs  # R1.4
         self.logs_removed = 0
         self.tablet_supply = numbers.half_tablets
@@ -241,6 +244,14 @@ class State:
             self.table.check(self.phase, phase)  # raises, saying why
         self.phase = phase
 
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.__dict__.setdefault("powers", {})  # pickled before the powers were kept
+
+    def figures_moved(self) -> None:
+        """Call when figures or logs on hexes change: the kept carrying powers are dropped."""
+        self.powers.clear()
+
     def set_phase(self, phase: str) -> None:
         """Put the game in ``phase`` without the table's check: for prepared positions only (a
         determinization, tests, lessons); the rules use :meth:`enter`."""
@@ -266,6 +277,7 @@ class State:
         if per_seat is None:
             per_seat = self.figures[hex_id] = [[0, 0, 0] for _ in range(self.players)]
         per_seat[seat][FIGURES.index(figure)] += 1
+        self.powers.clear()
         if figure == "sorcerer":
             self.seats[seat].sorcerer_hex = hex_id
         elif figure == "chief":
@@ -292,18 +304,22 @@ class State:
         return False
 
     # -- items -----------------------------------------------------------------------------
+    def in_place(self, place: str) -> list[Item]:
+        """The items whose ``place`` is ``place``, in id order."""
+        return [i for i in self.items.values() if i.place == place]
+
     def items_at(self, hex_id: str) -> list[Item]:
         """The loose items on a hex, in id order."""
-        return [i for i in self.items.values() if i.place == "hex" and i.hex == hex_id]
+        return [i for i in self.in_place("hex") if i.hex == hex_id]
 
     def front_items(self, seat: int) -> list[Item]:
         """The moai and headdresses in front of ``seat``'s screen."""
-        return [i for i in self.items.values() if i.place == "front" and i.seat == seat]
+        return [i for i in self.in_place("front") if i.seat == seat]
 
     def take_from_supply(self, place: str, kind: str, size: int) -> Item | None:
         """The lowest-numbered item of ``kind``/``size`` in ``place``, or None."""
-        for item in self.items.values():
-            if item.place == place and item.kind == kind and item.size == size:
+        for item in self.in_place(place):
+            if item.kind == kind and item.size == size:
                 return item
         return None
 

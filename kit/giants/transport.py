@@ -24,11 +24,21 @@ Which items a seat may touch and where an item may go live in
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from kit.giants import flow
-from kit.giants.actions import Carry, Crown, Done, Erect, Helpers, Mark, Pass, Step, Stop
+from kit.giants.actions import (
+    Carry,
+    Crown,
+    Done,
+    Erect,
+    Helpers,
+    Mark,
+    Pass,
+    Step,
+    Stop,
+    interned,
+)
 from kit.giants.carriers import carrier_options
 from kit.giants.state import Item, Move, State
 from kit.giants.transport_targets import (
@@ -37,6 +47,7 @@ from kit.giants.transport_targets import (
     crown_targets,
     erect_targets,
     item_key,
+    loose_items,
     mark_block,
     markable,
     representative,
@@ -73,8 +84,9 @@ def legal_start(st: State, seat: int) -> list[Any]:
     """Phase ``transport``, R7.1: carry an item, mark one without moving, or pass."""
     if st.current != seat:
         return []
-    out: list[Any] = [_act(Carry, seat, i.id) for i in carriable(st, seat)]
-    out += [_act(Mark, seat, i.id) for i in markable(st, seat)]
+    pool = loose_items(st, seat)
+    out: list[Any] = [_act(Carry, seat, i.id) for i in carriable(st, seat, pool)]
+    out += [_act(Mark, seat, i.id) for i in markable(st, seat, pool=pool)]
     out.append(_act(Pass, seat))
     return out
 
@@ -118,11 +130,7 @@ def legal_park(st: State, seat: int) -> list[Any]:
     ]
 
 
-@lru_cache(maxsize=4096)
-def _act(cls: type, seat: int, *args: Any) -> Any:
-    """The action ``cls(seat, *args)``; actions are immutable values, so one object serves
-    every list of legal actions that offers it (building a frozen dataclass is slow)."""
-    return cls(seat, *args)
+_act = interned  # one object per action value (kit.giants.actions.interned)
 
 
 # -- carrying out ----------------------------------------------------------------------------

@@ -80,20 +80,37 @@ def representative(st: State, item: Item) -> Item:
     return next(i for i in st.items.values() if item_key(st, i) == key)
 
 
-def markable(st: State, seat: int, parked_only: bool = False) -> list[Item]:
-    """The items the seat could mark now (one per interchangeable group)."""
+def markable(
+    st: State, seat: int, parked_only: bool = False, pool: list[Item] | None = None
+) -> list[Item]:
+    """The items the seat could mark now (one per interchangeable group).
+
+    Only loose, unmarked items on the board can be marked (R7.10): :func:`mark_block` and
+    :func:`item_key` are written out for them, in one pass (over ``pool`` if given: a list of
+    the items that holds every item on the board, in id order, see :func:`loose_items`)."""
     if not st.seats[seat].markers:
         return []
-    pool = [st.items[i] for i in st.parked] if parked_only else st.items.values()
-    # only loose, unmarked items on the board can be marked (R7.10): skip the rest quickly
-    return _reps(
-        st,
-        [
-            i
-            for i in pool
-            if i.place == "hex" and i.marker is None and mark_block(st, seat, i) is None
-        ],
-    )
+    if pool is None:
+        pool = [st.items[i] for i in st.parked] if parked_only else st.in_place("hex")
+    opts = st.options
+    rnd = st.round
+    closing = opts.unmarked_open_next_round  # U8
+    once = opts.one_move_per_item  # U9
+    seen = set()
+    out = []
+    for i in pool:
+        if i.place != "hex" or i.marker is not None:
+            continue
+        closed = None
+        if closing and i.moved_round == rnd:
+            closed = i.moved_by
+            if closed is not None and closed != seat:
+                continue  # giants.err.item_closed
+        key = (i.hex, i.kind, i.size, closed, once and i.carried_round == rnd)
+        if key not in seen:
+            seen.add(key)
+            out.append(i)
+    return out
 
 
 # -- moving ----------------------------------------------------------------------------------
@@ -107,7 +124,16 @@ def start_hex(st: State, item: Item) -> str:
 def step_targets(st: State, item: Item, here: str, used: set[str] | list[str]) -> list[str]:
     """R7.3/R7.4: the neighbours of ``here`` not used yet with enough carrying power."""
     need = item.need
-    return [n for n in st.board.hexes[here].neighbours if n not in used and st.power(n) >= need]
+    powers = st.powers  # R7.4: kept while no figure or log moves
+    out = []
+    for n in st.board.hexes[here].neighbours:
+        if n not in used:
+            power = powers.get(n)
+            if power is None:
+                power = powers[n] = st.power(n)
+            if power >= need:
+                out.append(n)
+    return out
 
 
 def _figure_ok(st: State, seat: int, ahu_id: str, here: str) -> bool:
@@ -156,27 +182,74 @@ def crown_targets(st: State, seat: int, item: Item, here: str) -> list[str]:
     return out
 
 
-def _can_start(st: State, seat: int, item: Item) -> bool:
+def _can_start(st: State, seat: int, item: Item, powers: dict[str, int] | None = None) -> bool:
+    """True if ``item`` can enter a first hex or stand on an Ahu from where it is (``powers``:
+    the carrying power of hexes already computed in this position, filled in as it goes)."""
     if item.place == "front":
         return True
     here = item.hex or ""
-    need = item.need
-    power = st.power
+    need = item.size if item.kind == "moai" else 1  # Item.need
+    if powers is None:
+        powers = st.powers
     for n in st.board.hexes[here].neighbours:  # R7.3/R7.4: a first step
-        if n != here and power(n) >= need:
+        if n == here:
+            continue
+        power = powers.get(n)
+        if power is None:
+            power = powers[n] = st.power(n)
+        if power >= need:
             return True
     return bool(erect_targets(st, seat, item, here) or crown_targets(st, seat, item, here))
 
 
-def carriable(st: State, seat: int) -> list[Item]:
-    """The items the seat may start moving (one per interchangeable group)."""
-    pool = [
-        i
-        for i in st.items.values()
-        if (i.place == "hex" or (i.place == "front" and i.seat == seat))
-        and carry_block(st, seat, i) is None
+def loose_items(st: State, seat: int) -> list[Item]:
+    """The items on the board and in front of ``seat``'s screen, in id order: all that
+    :func:`carriable` and :func:`markable` look at (one pass over the items for both)."""
+    return [
+        i for i in st.items.values() if i.place in _LOOSE and (i.place == "hex" or i.seat == seat)
     ]
-    return [i for i in _reps(st, pool) if _can_start(st, seat, i)]
+
+
+_LOOSE = frozenset({"hex", "front"})
+
+
+def carriable(st: State, seat: int, pool: list[Item] | None = None) -> list[Item]:
+    """The items the seat may start moving (one per interchangeable group, R7.2).
+
+    One pass over the items (or ``pool``, see :func:`loose_items`): :func:`carry_block` and
+    :func:`item_key` written out for the items on the board and in front of the seat's screen
+    (the others are never carried)."""
+    opts = st.options
+    rnd = st.round
+    closing = opts.unmarked_open_next_round  # U8
+    once = opts.one_move_per_item  # U9
+    seen = set()
+    powers = st.powers  # R7.4: kept while no figure or log moves
+    out = []
+    for i in st.items.values() if pool is None else pool:
+        place = i.place
+        if place == "hex":
+            marker = i.marker
+            closed = None
+            if marker is None:
+                if closing and i.moved_round == rnd:
+                    closed = i.moved_by
+                    if closed is not None and closed != seat:
+                        continue  # giants.err.item_closed
+            elif marker != seat:
+                continue  # giants.err.marked_by_other
+            if once and i.carried_round == rnd:
+                continue  # giants.err.moved_once
+            key: tuple = ("hex", i.hex, i.kind, i.size, marker, closed, False)
+        elif place == "front" and i.seat == seat:
+            key = ("front", seat, i.kind, i.size)
+        else:
+            continue
+        if key not in seen:
+            seen.add(key)
+            if _can_start(st, seat, i, powers):
+                out.append(i)
+    return out
 
 
 def start_hex_for(st: State, kind: str) -> str:

@@ -942,6 +942,7 @@ def test_the_memory_mode_and_the_base_an_empty_ahu_needs_are_taught():
     assert game.state.ahus["A20"].base is None and erect in game.legal_actions(0)
     game = game.clone()
     game.state.seats[0].bases = 0
+    game.state_changed()  # after a direct edit of the state (a copy keeps its caches)
     assert erect not in game.legal_actions(0)
     assert "no base" in game.why_illegal(erect).reason
 
