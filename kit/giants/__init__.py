@@ -25,7 +25,7 @@ from kit.giants import messages
 from kit.giants.actions import ACTIONS
 from kit.giants.board import Board, default_board, load_board
 from kit.giants.bots import GreedyBot, GreedyWeights, RandomBot
-from kit.giants.determinize import determinize
+from kit.giants.determinize import dealer, determinize
 from kit.giants.game import PHASES, Giants
 from kit.giants.labels import describe_action
 from kit.giants.options import Options
@@ -41,6 +41,7 @@ __all__ = [
     "GreedyWeights",
     "Options",
     "RandomBot",
+    "dealer",
     "default_board",
     "describe",
     "describe_action",

@@ -19,16 +19,20 @@ reads nothing but its arguments; the result's ``history`` is empty (it is a samp
 replay). Loaded boards are cached: a view's board dict is static data, read only.
 
 The state is filled in :mod:`kit.giants.determinize_fill`, the hidden parts sampled in
-:mod:`kit.giants.determinize_hidden`.
+:mod:`kit.giants.determinize_hidden`. A search deals many games from one view: :func:`dealer`
+fills a template game once and deals each game as a copy of it with the hidden parts sampled
+again; ``determinize(view, seat, rng)`` is ``dealer(view, seat)(rng)``.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
+from kit.core.chance import Chance
 from kit.giants.board import Board, default_board, load_board
-from kit.giants.determinize_fill import fill
+from kit.giants.determinize_fill import fill_known, sample
 from kit.giants.game import Giants
 from kit.giants.options import Options
 from kit.giants.views import BOARD_NOTE
@@ -86,17 +90,33 @@ def _options(data: dict[str, Any]) -> Options:
 def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> Giants:
     """A complete game consistent with ``view`` (the view of ``seat``), its hidden parts dealt
     at random with ``rng``; ``game.view(seat) == view``. The view is not changed."""
+    return dealer(view, seat)(rng)
+
+
+def dealer(view: dict[str, Any], seat: int) -> Callable[[random.Random], Giants]:
+    """``deal(rng)``: a new complete game consistent with ``view`` at each call, as
+    :func:`determinize` gives it. The view is read once, here, into a template game; each deal
+    copies it (:meth:`Giants.clone`) and samples the hidden parts again."""
     if view.get("seat") != seat or view["seats"][seat]["screen"] is None:
         raise ValueError(f"the view is not the view of seat {seat!r}")
     board = board_of(view["board"])
     options = _options(view["options"])
-    for _ in range(_RETRIES):
-        game = Giants(view["players"], rng.getrandbits(_SEED_BITS), options, board)
-        fill(game.state, view, seat, rng)
-        game.state_changed()
-        if _can_go_on(game, seat):
-            return game
-    raise ValueError("no game consistent with the view was found")
+    template = Giants(view["players"], 0, options, board)
+    unknown = fill_known(template.state, view, seat)
+    template.state_changed()
+
+    def deal(rng: random.Random) -> Giants:
+        for _ in range(_RETRIES):
+            game = template.clone()
+            game.seed = rng.getrandbits(_SEED_BITS)
+            game.chance = game.state.chance = Chance(game.seed)  # the dice to come: unknown
+            sample(game.state, view, seat, unknown, rng)
+            game.state_changed()
+            if _can_go_on(game, seat):
+                return game
+        raise ValueError("no game consistent with the view was found")
+
+    return deal
 
 
 def _can_go_on(game: Giants, seat: int) -> bool:

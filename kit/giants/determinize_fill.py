@@ -1,9 +1,10 @@
 """Filling a fresh Giants state from one seat's view (the work of :mod:`kit.giants.determinize`).
 
 :func:`fill` copies what the view shows, step by step (the round, the board, the move in
-progress, the Ahu, the seats), and samples what the seat cannot see with the samplers of
-:mod:`kit.giants.determinize_hidden`. The steps run, and draw from ``rng``, in a fixed order: base
-owners, then logs, then seat by seat its workers, markers and hidden bid.
+progress, the Ahu, the seats: :func:`fill_known`), and samples what the seat cannot see with the
+samplers of :mod:`kit.giants.determinize_hidden` (:func:`sample`). The samples are drawn from
+``rng`` in a fixed order: base owners, then logs, then seat by seat its workers, markers and
+hidden bid. A search fills one state once and samples copies of it (``determinize.dealer``).
 """
 
 from __future__ import annotations
@@ -28,18 +29,59 @@ class _Others:
     screen_logs: dict[int, int]
 
 
+@dataclass
+class Unknown:
+    """What the face-down bases of unknown owners are sampled from (see ``base_owners``)."""
+
+    ahus: list[str]  # the Ahu whose base's owner ``me`` does not know
+    need_me: int  # how many of them are ``me``'s
+    known_on_ahus: list[int]  # per seat, its bases of known owner on an Ahu
+    reserved_empty: list[bool]  # per seat, a known base of its without a moai
+    bases: int  # bases per seat (R2.4)
+
+
 def fill(st: State, view: dict[str, Any], me: int, rng: random.Random) -> None:
     """Overwrite the fresh state ``st`` with the view, sampling what ``me`` cannot see."""
+    sample(st, view, me, fill_known(st, view, me), rng)
+
+
+def fill_known(st: State, view: dict[str, Any], me: int) -> Unknown:
+    """Overwrite the fresh state ``st`` with what the view shows (everything but the parts
+    :func:`sample` draws), and return what the unknown base owners are drawn from."""
     _fill_round(st, view)
     _fill_board(st, view)
     _fill_moves(st, view)
-    on_ahus = _fill_ahus(st, view, me, rng)
-    others = _other_seats(st, view, me, on_ahus, rng)
+    unknown = _fill_ahus(st, view, me)
     for s in range(len(view["seats"])):
         _fill_public_seat(st, view, s, me)
         if s == me:
             _fill_own_seat(st, view, s)
-        else:
+    return unknown
+
+
+def sample(st: State, view: dict[str, Any], me: int, unknown: Unknown, rng: random.Random) -> None:
+    """Draw with ``rng`` what ``me`` cannot see into ``st`` (filled by :func:`fill_known`, or a
+    copy of such a state): the unknown base owners, then the logs, then seat by seat the other
+    seats' screens and hidden bids. Every part it draws is overwritten, so a copy of one filled
+    state can be sampled again and again."""
+    owners = base_owners(
+        unknown.ahus,
+        unknown.need_me,
+        unknown.known_on_ahus,
+        unknown.reserved_empty,
+        unknown.bases,
+        me,
+        view["phase"],
+        st,
+        rng,
+    )
+    on_ahus = list(unknown.known_on_ahus)
+    for ahu_id, owner in zip(unknown.ahus, owners, strict=True):
+        st.ahus[ahu_id].base = owner
+        on_ahus[owner] += 1
+    others = _other_seats(st, view, me, on_ahus, rng)
+    for s in range(len(view["seats"])):
+        if s != me:
             _fill_other_seat(st, view, s, others, rng)
 
 
@@ -136,9 +178,9 @@ def _fill_moves(st: State, view: dict[str, Any]) -> None:
         item.moved_by, item.moved_round, item.carried_round = st.current, st.round, st.round
 
 
-def _fill_ahus(st: State, view: dict[str, Any], me: int, rng: random.Random) -> list[int]:
-    """The Ahu: bases, moai, headdresses; unknown owners sampled (R11.4, R7.9). Returns how many
-    bases each seat has on an Ahu."""
+def _fill_ahus(st: State, view: dict[str, Any], me: int) -> Unknown:
+    """The Ahu: bases, moai, headdresses; returns what the unknown owners are sampled from
+    (R11.4, R7.9; sampled by :func:`sample`)."""
     n = st.players
     items = st.items
     known_on_ahus = [0] * n
@@ -169,13 +211,7 @@ def _fill_ahus(st: State, view: dict[str, Any], me: int, rng: random.Random) -> 
     bases = st.numbers.bases_for(n)  # R2.4
     mine = view["seats"][me]["screen"]
     need_me = bases - mine["bases"] - known_on_ahus[me]
-    phase = view["phase"]
-    owners = base_owners(unknown, need_me, known_on_ahus, reserved_empty, bases, me, phase, st, rng)
-    on_ahus = list(known_on_ahus)
-    for ahu_id, owner in zip(unknown, owners, strict=True):
-        st.ahus[ahu_id].base = owner
-        on_ahus[owner] += 1
-    return on_ahus
+    return Unknown(unknown, need_me, known_on_ahus, reserved_empty, bases)
 
 
 def _other_seats(

@@ -139,6 +139,14 @@ def facts(game: Any, events: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+CLASS_ISMCTS = "ismcts:iterations=120:cutoff=40"
+"""The ISMCTS bot of a class table (issue 24): 100 four-player games of one ISMCTS seat and
+three greedy bots in under 10 minutes on 2 worker processes, where the default budget (400
+iterations) takes well over half an hour. Measured: a game costs about 4.8 CPU s at 60
+iterations (so about 9.5 s here: some 8 minutes for the table on 2 cores), but 60 iterations
+won 0 of 12 four-player games against greedy bots. Time and strength: ``benchmarks/bots.py
+--tables``."""
+
 LAB = LabParts(
     track=track,
     round_of=round_of,

@@ -97,7 +97,10 @@ def _ismcts(game: str, module: Any, params: dict[str, str], omniscient: bool) ->
         except ValueError:
             raise LabError(f"ismcts parameter {key} takes a {kind.__name__}, not {raw!r}") from None
     greedy = module.GreedyBot() if values["rollout"] == "greedy" else None
+    dealer = getattr(module, "dealer", None)  # the view read once per decision
     try:
-        return ISMCTSBot(module.determinize, greedy=greedy, omniscient=omniscient, **values)
+        return ISMCTSBot(
+            module.determinize, greedy=greedy, omniscient=omniscient, dealer=dealer, **values
+        )
     except ValueError as exc:
         raise LabError(str(exc)) from None

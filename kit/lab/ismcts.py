@@ -4,7 +4,9 @@ Single-observer ISMCTS (Cowling, Powley and Whitehouse, "Information Set Monte C
 IEEE TCIAIG 2012, algorithm 3). Each iteration:
 
 1. **determinize**: deal a full game consistent with the bot's view (``determinize(view, seat,
-   rng)``, given by the game's engine): hidden cards, bids and bases drawn from what is unseen;
+   rng)``, given by the game's engine): hidden cards, bids and bases drawn from what is unseen.
+   An engine that also gives a ``dealer(view, seat)`` (a function of ``rng`` that deals such
+   games) has the view read once per decision instead of once per iteration;
 2. **select**: walk down the one tree of the bot's information set, among the children whose
    action is legal in *this* determinization, maximizing UCB1 with availability counts:
    ``mean reward + c * sqrt(ln(availability) / visits)``; every available child's availability
@@ -33,13 +35,15 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from kit.core.bots import Bot, RandomBot
+from kit.core.bots import Bot
 from kit.core.chance import MAX_SEED, Chance
 from kit.core.game import Game
 
 Determinize = Callable[[dict[str, Any], int, random.Random], Game]
+Dealer = Callable[[dict[str, Any], int], Callable[[random.Random], Game]]
 
 ROLLOUTS = ("random", "greedy")
+_ENDLESS = 1 << 30  # a rollout without cutoff: longer than any game
 WIN_SHARE = 0.8
 """Share of a reward that comes from winning; the rest comes from the score (see rewards)."""
 
@@ -83,6 +87,8 @@ class ISMCTSBot:
     used, seeing the mover's view at every step). ``cutoff``: stop a rollout after that many
     decisions and score the standing (None: play to the end). ``omniscient``: search the true
     game (see the module's notes; the bot then ``sees_all`` and is not a fair player).
+    ``dealer``: the engine's ``dealer(view, seat)``, if it has one (the same games as
+    ``determinize``, the view read once per decision).
     """
 
     name = "ismcts"
@@ -100,6 +106,7 @@ class ISMCTSBot:
         cutoff: int | None = None,
         greedy: Bot | None = None,
         omniscient: bool = False,
+        dealer: Dealer | None = None,
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
             raise ValueError(f"iterations must be a whole number >= 1, not {iterations!r}")
@@ -114,6 +121,7 @@ class ISMCTSBot:
         if cutoff is not None and (isinstance(cutoff, bool) or cutoff < 1):
             raise ValueError(f"cutoff must be a whole number >= 1, not {cutoff!r}")
         self.determinize = determinize
+        self.dealer = dealer
         self.iterations = iterations
         self.time_limit = time_limit
         self.c = c
@@ -123,7 +131,6 @@ class ISMCTSBot:
         if omniscient:
             self.sees_all = True
             self.name = "ismcts-sees-all"
-        self._random = RandomBot()
         self.last_iterations = 0
         """Iterations done by the last ``choose`` (for benchmarks and the lab)."""
 
@@ -131,6 +138,9 @@ class ISMCTSBot:
         if self.sees_all:
             raise ValueError("the ISMCTS bot that sees all is given the game, not a view")
         seat = view["seat"]
+        if len(legal_actions) > 1 and self.dealer is not None:
+            deal = self.dealer(view, seat)
+            return self._search(lambda: deal(rng), seat, legal_actions, rng)
         return self._search(lambda: self.determinize(view, seat, rng), seat, legal_actions, rng)
 
     def choose_seeing_all(
@@ -180,17 +190,19 @@ class ISMCTSBot:
             legal = game.legal_actions(mover)
             if not legal:  # pragma: no cover - an engine always offers an action to a mover
                 break
-            untried = [a for a in legal if a not in node.children]
-            if untried:
+            children = node.children
+            found = [children.get(a) for a in legal]  # each action hashed once per level
+            if None in found:
+                untried = [a for a, child in zip(legal, found, strict=True) if child is None]
                 action = untried[rng.randrange(len(untried))]
-                child = node.children[action] = Node(action, mover)
-                for a in legal:
-                    if a is not action and a in node.children:
-                        node.children[a].avail += 1
+                for child in found:
+                    if child is not None:
+                        child.avail += 1
+                node = children[action] = Node(action, mover)
                 game.apply_legal(action)
-                path.append(child)
+                path.append(node)
                 break
-            node = self._select(node, legal)
+            node = self._select(found)
             game.apply_legal(node.action)
             path.append(node)
             mover = game.to_move[0] if not game.is_over else -1
@@ -200,35 +212,44 @@ class ISMCTSBot:
             if n.mover >= 0:
                 n.reward += reward[n.mover]
 
-    def _select(self, node: Node, legal: list[Any]) -> Node:
-        best: Node | None = None
+    def _select(self, children: list[Node]) -> Node:
+        """The child of the highest UCB1 score with availability counts (each one available
+        now counts one more availability)."""
+        best = children[0]
         best_score = -math.inf
         c = self.c
-        for a in legal:
-            child = node.children[a]
+        log, sqrt = math.log, math.sqrt
+        for child in children:
             child.avail += 1
-            score = child.reward / child.visits + c * math.sqrt(
-                math.log(child.avail) / child.visits
-            )
+            visits = child.visits
+            score = child.reward / visits + c * sqrt(log(child.avail) / visits)
             if score > best_score:
                 best, best_score = child, score
-        assert best is not None
         return best
 
     def _rollout(self, game: Game, rng: random.Random) -> list[float]:
-        steps = 0
-        cutoff = self.cutoff
-        policy = self.greedy if self.rollout == "greedy" else None
-        rand = self._random
-        while not game.is_over and (cutoff is None or steps < cutoff):
-            mover = game.to_move[0]
-            legal = game.legal_actions(mover)
-            if len(legal) == 1:
-                action = legal[0]
-            elif policy is None:
-                action = rand.choose({}, legal, rng)
-            else:
-                action = policy.choose(game.view(mover), legal, rng)
-            game.apply_legal(action)
-            steps += 1
+        """Play on to the end, or for ``cutoff`` decisions, and score the standing. The random
+        rollout picks uniformly among the legal actions with ``rng.random()`` (cheaper than
+        ``randrange``); a decision with one legal action costs no draw."""
+        legal_actions = game.legal_actions
+        apply = game.apply_legal
+        steps = _ENDLESS if self.cutoff is None else self.cutoff
+        if self.rollout == "greedy":
+            policy = self.greedy
+            assert policy is not None
+            for _ in range(steps):
+                if game.is_over:
+                    break
+                mover = game.to_move[0]
+                legal = legal_actions(mover)
+                apply(legal[0] if len(legal) == 1 else policy.choose(game.view(mover), legal, rng))
+        else:
+            draw = rng.random
+            for _ in range(steps):
+                if game.is_over:
+                    break
+                legal = legal_actions(game.to_move[0])
+                n = len(legal)
+                # int(r * n) < n for every float r < 1 (the product never rounds up to n).
+                apply(legal[0] if n == 1 else legal[int(draw() * n)])
         return rewards(game.result(), game.players)

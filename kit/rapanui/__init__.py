@@ -36,7 +36,7 @@ from kit.rapanui.actions import (
 )
 from kit.rapanui.bots import GreedyBot, GreedyWeights
 from kit.rapanui.cards import CARD_TYPES, KINDS
-from kit.rapanui.determinize import determinize
+from kit.rapanui.determinize import dealer, determinize
 from kit.rapanui.game import PHASES, RapaNui
 from kit.rapanui.options import DEFAULT, Options
 from kit.rapanui.scoring import altar_values
@@ -63,6 +63,7 @@ __all__ = [
     "RapaNui",
     "Sacrifice",
     "altar_values",
+    "dealer",
     "describe",
     "describe_action",
     "determinize",

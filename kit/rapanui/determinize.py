@@ -17,13 +17,20 @@ copied exactly; everything else is dealt at random from what the view leaves una
 The game's own chance is seeded afresh from ``rng``, so later shuffles are sampled too. The
 function reads nothing but its arguments; the result's ``history`` is empty (it is a sample,
 not a replay).
+
+A search deals many games from one view: :func:`dealer` reads the view once (the public part
+copied into a template game, the pools of unseen cards counted) and then deals each game by
+copying the template's mutable parts and shuffling the pools, which is what a determinization
+can change. ``determinize(view, seat, rng)`` is ``dealer(view, seat)(rng)``.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
+from kit.core.chance import Chance
 from kit.rapanui.cards import CARD_TYPES, COLOURS, KINDS, LUMBERJACK, MOAI, cards_in_box, start_hand
 from kit.rapanui.game import RapaNui
 from kit.rapanui.options import Options, from_view
@@ -32,26 +39,61 @@ _SEED_BITS = 63  # kit.core.chance.MAX_SEED is 2**63 - 1
 _options = from_view  # the old name
 
 
-def _deal(pool: list[str], sizes: list[int]) -> list[list[str]]:
-    """Cut the (shuffled) ``pool`` into consecutive parts of the given sizes."""
-    out, start = [], 0
-    for size in sizes:
-        out.append(pool[start : start + size])
-        start += size
-    return out
-
-
 def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> RapaNui:
     """A complete game consistent with ``view`` (the view of ``seat``), its hidden parts dealt
     at random with ``rng``; ``game.view(seat) == view``. The view is not changed."""
+    return dealer(view, seat)(rng)
+
+
+def dealer(view: dict[str, Any], seat: int) -> Callable[[random.Random], RapaNui]:
+    """``deal(rng)``: a new complete game consistent with ``view`` at each call, as
+    :func:`determinize` gives it; the view is read once, here (ValueError if its counts do not
+    add up)."""
     if view.get("seat") != seat or "hand" not in view:
         raise ValueError(f"the view is not the view of seat {seat!r}")
     n = view["players"]
     options = _options(view["options"])
-    game = RapaNui(n, rng.getrandbits(_SEED_BITS), options)
-    _copy_public(game, view)
-    _deal_cards(game, view, seat, options, rng)
-    _deal_offerings(game, view, seat, options, rng)
+    template = RapaNui(n, 0, options)
+    _copy_public(template, view)
+    cards = _card_pool(template, view, seat, options)
+    offerings = _offering_pool(template, view, seat, options)
+    template.hands = [[] for _ in range(n)]
+    template.hands[seat] = list(view["hand"])
+    template.stocks = [dict.fromkeys(KINDS, 0) for _ in range(n)]
+    template.stocks[seat] = dict(view["stock"])
+    others = [s for s in range(n) if s != seat]
+    own_down = [(seat, k) for k in KINDS for _ in range(view["altar"]["own_face_down"][k])]
+
+    def deal(rng: random.Random) -> RapaNui:
+        game = _copy(template)
+        game.seed = rng.getrandbits(_SEED_BITS)
+        game.chance = Chance(game.seed)
+        _deal_cards(game, others, cards, rng)
+        _deal_offerings(game, view, seat, others, offerings, own_down, rng)
+        return game
+
+    return deal
+
+
+def _copy(template: RapaNui) -> RapaNui:
+    """A game with the template's values and its own copies of the lists and dicts (the
+    options are shared: nothing changes them); its chance and seed are set by the deal."""
+    game = object.__new__(RapaNui)
+    game.__dict__.update(template.__dict__)
+    game.history = []
+    game.options_dict = dict(template.options_dict)
+    game.colours = list(template.colours)
+    game.box = list(template.box)
+    game.wood = list(template.wood)
+    game.glory = list(template.glory)
+    game.sacrifices = list(template.sacrifices)
+    game.payouts = list(template.payouts)
+    game.hands = [list(h) for h in template.hands]
+    game.market = [list(c) for c in template.market]
+    game.displays = [dict(d) for d in template.displays]
+    game.stocks = [dict(s) for s in template.stocks]
+    game.supply = dict(template.supply)
+    game.altar_up = dict(template.altar_up)
     return game
 
 
@@ -84,10 +126,11 @@ def _copy_public(game: RapaNui, view: dict[str, Any]) -> None:
     game.history = []
 
 
-def _deal_cards(
-    game: RapaNui, view: dict[str, Any], seat: int, options: Options, rng: random.Random
-) -> None:
-    """Rapa Nui cards: R12.2 hides the other hands and the draw pile; deal them with ``rng``."""
+def _card_pool(
+    game: RapaNui, view: dict[str, Any], seat: int, options: Options
+) -> tuple[list[str], list[int]]:
+    """Rapa Nui cards: R12.2 hides the other hands and the draw pile. Puts the box (known) in
+    ``game`` and returns the unseen cards (to deal) and the other hands' sizes."""
     n = view["players"]
     seats = view["seats"]
     others = [s for s in range(n) if s != seat]
@@ -105,8 +148,7 @@ def _deal_cards(
     for column in game.market:
         for card in column:
             left[card] -= 1
-    hand = list(view["hand"])
-    for card in hand:
+    for card in view["hand"]:
         left[card] -= 1
     sizes = [seats[s]["hand_size"] for s in others]
     pile_size = view["draw_pile"]
@@ -115,25 +157,31 @@ def _deal_cards(
     discarded = sum(left.values()) - sum(sizes) - pile_size
     if discarded < 0 or discarded > left[MOAI]:
         raise ValueError("the view's card counts do not add up")
-    box += [MOAI] * discarded
+    game.box = box + [MOAI] * discarded
     left[MOAI] -= discarded
-    pool = [card for card in CARD_TYPES for _ in range(left[card])]
-    rng.shuffle(pool)
-    dealt = _deal(pool, sizes)
-    hands: list[list[str]] = [[] for _ in range(n)]
-    hands[seat] = hand
-    for s, cards in zip(others, dealt, strict=True):
-        hands[s] = cards
-    game.hands = hands
-    game.pile = pool[sum(sizes) :]
-    game.box = box
+    return [card for card in CARD_TYPES for _ in range(left[card])], sizes
 
 
-def _deal_offerings(
-    game: RapaNui, view: dict[str, Any], seat: int, options: Options, rng: random.Random
+def _deal_cards(
+    game: RapaNui, others: list[int], pool: tuple[list[str], list[int]], rng: random.Random
 ) -> None:
-    """Offering cards: R12.2 hides the other stocks and the others' face-down altar cards;
-    deal them with ``rng``."""
+    """Deal the unseen cards (:func:`_card_pool`) with ``rng``: the other hands, then the pile."""
+    cards, sizes = pool
+    cards = list(cards)
+    rng.shuffle(cards)
+    hands, start = game.hands, 0
+    for s, size in zip(others, sizes, strict=True):
+        hands[s] = cards[start : start + size]
+        start += size
+    game.pile = cards[start:]
+
+
+def _offering_pool(
+    game: RapaNui, view: dict[str, Any], seat: int, options: Options
+) -> tuple[list[str], list[int], bool]:
+    """Offering cards: R12.2 hides the other stocks and the others' face-down altar cards.
+    Returns the unseen offering cards, the other stocks' sizes and whether the stocks are known
+    (at the end, R10.4a: then they are put in ``game`` and only the face-down cards are dealt)."""
     n = view["players"]
     seats = view["seats"]
     others = [s for s in range(n) if s != seat]
@@ -142,40 +190,57 @@ def _deal_offerings(
     result = view.get("result") if view["over"] else None
     if result is not None:
         # R10.4a: at the end everything is revealed: the stocks and the altar's counts.
-        stocks = [dict(stock) for stock in result["stocks"]]
         down_kinds = [
             k
             for k in KINDS
             for _ in range(result["altar_counts"][k] - game.altar_up[k] - own_down[k])
         ]
-        rng.shuffle(down_kinds)
+        return down_kinds, [dict(stock) for stock in result["stocks"]], True
+    offer_left = {
+        k: options.offering_supply  # R1.3 (a rule parameter)
+        - game.supply[k]
+        - game.altar_up[k]
+        - view["stock"][k]
+        - own_down[k]
+        for k in KINDS
+    }
+    offer_pool = [k for k in KINDS for _ in range(offer_left[k])]
+    stock_sizes = [seats[s]["offerings"] for s in others]
+    unseen = altar["face_down"] - sum(own_down.values())
+    if len(offer_pool) != sum(stock_sizes) + unseen or unseen < 0:
+        raise ValueError("the view's offering counts do not add up")
+    return offer_pool, stock_sizes, False
+
+
+def _deal_offerings(
+    game: RapaNui,
+    view: dict[str, Any],
+    seat: int,
+    others: list[int],
+    pool: tuple[list[str], Any, bool],
+    own_down: list[tuple[int, str]],
+    rng: random.Random,
+) -> None:
+    """Deal the unseen offering cards (:func:`_offering_pool`) with ``rng``: the other stocks,
+    then the others' face-down altar cards and who placed them."""
+    kinds, sizes, known = pool
+    kinds = list(kinds)
+    rng.shuffle(kinds)
+    stocks = game.stocks
+    if known:
+        for s, stock in enumerate(sizes):
+            stocks[s] = dict(stock)
+        down_kinds = kinds
     else:
-        offer_left = {
-            k: options.offering_supply  # R1.3 (a rule parameter)
-            - game.supply[k]
-            - game.altar_up[k]
-            - view["stock"][k]
-            - own_down[k]
-            for k in KINDS
-        }
-        offer_pool = [k for k in KINDS for _ in range(offer_left[k])]
-        rng.shuffle(offer_pool)
-        stock_sizes = [seats[s]["offerings"] for s in others]
-        unseen = altar["face_down"] - sum(own_down.values())
-        if len(offer_pool) != sum(stock_sizes) + unseen or unseen < 0:
-            raise ValueError("the view's offering counts do not add up")
-        stocks = [dict.fromkeys(KINDS, 0) for _ in range(n)]
-        stocks[seat] = dict(view["stock"])
-        for s, cards in zip(others, _deal(offer_pool, stock_sizes), strict=True):
-            for kind in cards:
-                stocks[s][kind] += 1
-        down_kinds = offer_pool[sum(stock_sizes) :]
-    game.stocks = stocks
-    game.altar_down = [(seat, k) for k in KINDS for _ in range(own_down[k])]
-    game.altar_down += [
-        (placer, kind)
-        for placer, kind in zip(_placers(view, seat, len(down_kinds), rng), down_kinds, strict=True)
-    ]
+        start = 0
+        for s, size in zip(others, sizes, strict=True):
+            stock = stocks[s]
+            for kind in kinds[start : start + size]:
+                stock[kind] += 1
+            start += size
+        down_kinds = kinds[start:]
+    placers = _placers(view, seat, len(down_kinds), rng) if down_kinds else []
+    game.altar_down = own_down + list(zip(placers, down_kinds, strict=True))
 
 
 def _placers(view: dict[str, Any], seat: int, count: int, rng: random.Random) -> list[int]:
