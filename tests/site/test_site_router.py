@@ -10,6 +10,7 @@ from pathlib import Path
 
 import ipywidgets as W
 import pytest
+from asyncrun import run_to_end
 from ipywidgets.widgets.widget import _instances
 
 from deploy.site import build
@@ -88,7 +89,7 @@ def test_a_page_left_has_its_running_tasks_stopped():
         assert task.cancelled() and not other.done()
         other.cancel()
 
-    asyncio.run(main())
+    run_to_end(main())
 
 
 def test_the_setup_cell_installs_the_router_with_every_page_s_code(tmp_path):
