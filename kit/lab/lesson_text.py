@@ -23,6 +23,7 @@ EN: dict[str, Message] = {
     "design.page.task": "Design your own variant",
     "design.page.open_lab": "Open the design lab",
     "design.page.games": "{games} games per rule set, seed {seed}, the same seeds for A and B.",
+    "design.page.held": "On {blocks} other blocks of seeds ({games} games per rule set each, far from this run's seed), the run found the same {alike} times.",
     # Rapa Nui: the first player and the starting wood (R2.7)
     # Rapa Nui: the majority bonus at 2 cards (R8.2)
     # Giants: logs as carriers (R7.6)
@@ -47,6 +48,7 @@ ZH_TW: dict[str, Message] = {
     "design.page.task": "設計你自己的變體",
     "design.page.open_lab": "開啟設計實驗室",
     "design.page.games": "每套規則{games}局，種子{seed}；A與B使用相同的種子。",
+    "design.page.held": "在另外{blocks}組種子上（每組每套規則各{games}局，遠離這次實驗的種子），有{alike}組得到相同的發現。",
 }
 
 CATALOG = Catalog("lab.lessons", EN, ZH_TW)

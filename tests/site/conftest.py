@@ -49,9 +49,9 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if here in Path(str(item.fspath)).parents and "browser" in item.fixturenames:
             item.add_marker(pytest.mark.site)
-            # one worker for all browser tests: the machine's two cores are not shared by two
-            # Chromiums
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            # one worker for the site's tests (one static server and Chromium), another for
+            # the app's (tests/browser): each group keeps to one worker, the two run side by side
+            item.add_marker(pytest.mark.xdist_group("site"))
 
 
 @pytest.fixture(scope="session")

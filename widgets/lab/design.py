@@ -14,6 +14,7 @@ from kit import games
 from kit.core import i18n
 from kit.lab.compare import compare
 from kit.lab.games import engine
+from kit.lab.lesson_blocks import held
 from kit.lab.lessons import RESAMPLES, DesignLesson, design_lesson
 from kit.plots.lab import lab_figure
 from widgets.figures import FigureSlot
@@ -174,7 +175,7 @@ class DesignLessonPage(Page):
         self.result.value = (
             f"<h4>{esc(t('design.page.result'))}</h4>"
             f"<p class='moai-design-verdict' style='color:{colour}'><b>{esc(verdict)}</b></p>"
-            f"<p>{esc(t(lesson.text('explain'), **quoted))}</p>"
+            f"<p>{esc(t(lesson.text('explain'), **quoted))}</p>{self._held(answer)}"
         )
         link = with_lang(f"../{lesson.game}/lab.ipynb", self.lang)
         self.after.value = (
@@ -184,6 +185,14 @@ class DesignLessonPage(Page):
             f"<h4>{esc(t('design.page.task'))}</h4><p>{esc(t(lesson.text('task')))}</p>"
             f"<p><a class='moai-link' href='{link}'>{esc(t('design.page.open_lab'))}</a></p>"
         )
+
+    def _held(self, answer: str) -> str:
+        """How often the run's verdict held on other seeds (:mod:`kit.lab.lesson_blocks`)."""
+        alike, total = held(self.lesson, answer)
+        if not total:
+            return ""
+        text = self.t("design.page.held", blocks=total, games=self.lesson.games, alike=alike)
+        return f"<p class='moai-design-held'>{esc(text)}</p>"
 
     def _figures(self, tables: dict[str, Any], comparison: Any) -> dict[str, Any]:
         comparison = named_comparison(comparison, self.lang)  # the bots by name, not by spec
