@@ -212,7 +212,8 @@ class BoardSlot(W.VBox):
     whose ``uid`` is in ``pickable`` calls ``on_pick`` with that point's ``customdata``. A figure
     whose layout asks for it has its legend drawn as HTML under the widget
     (:mod:`widgets.board_legend`), sent only when it changes: Plotly would draw it anew at every
-    change of the board."""
+    change of the board. (The play page's board is drawn by the page's own plotly.js instead:
+    :class:`widgets.plot_board.PlotBoardSlot`.)"""
 
     def __init__(self, pickable: tuple[str, ...] = ("hexes", "ahus"), **kwargs: Any) -> None:
         super().__init__(**kwargs)

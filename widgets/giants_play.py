@@ -22,6 +22,7 @@ from kit.giants.labels import carriers_name as carriers_name
 from kit.giants.labels import describe_action as action_label
 from kit.giants.labels import item_name as item_name
 from kit.giants.state import FIGURES
+from kit.plots.giants import giants_figure_data
 from widgets.a11y import aria_name
 from widgets.play.app import PlayApp
 from widgets.play.ui import Act, GameUI, Groups
@@ -58,8 +59,11 @@ class GiantsUI(GameUI):
     """What Giants brings to :class:`~widgets.play.app.PlayApp` (its facts: ``kit/giants/spec.py``,
     its figures: ``kit.plots.giants.FIGURES``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, plain_figures: bool = False) -> None:
         super().__init__("giants")
+        # the board and the tiles as plain dicts, for slots that take them (the play page's
+        # widgets.plot_board): no Plotly object built at a click
+        self.plain_figures = plain_figures
         self.figure = "worker"  # the placement form's choices, kept across redraws
         self.logs = 0
         self.view: dict[str, Any] | None = None  # the position drawn last (names the spaces)
@@ -67,7 +71,11 @@ class GiantsUI(GameUI):
     def figures(
         self, view: dict[str, Any], lang: str, names: list[str], legal: Sequence[Action] = ()
     ) -> dict[str, Any]:
+        """The figures of ``view`` (the board and the tiles as plain dicts if ``plain_figures``:
+        the play page's slots send them as they are)."""
         self.view = view
+        if self.plain_figures:
+            return giants_figure_data(view, lang, names, self.targets(view, legal))
         return super().figures(view, lang, names, legal)
 
     # -- the board -----------------------------------------------------------------------------
@@ -303,4 +311,5 @@ UI = GiantsUI
 
 def giants_play(lang: str | None = None) -> PlayApp:
     """The Giants play page (in the language its address asks for, by default)."""
-    return PlayApp.for_page(GiantsUI()) if lang is None else PlayApp(GiantsUI(), lang)
+    ui = GiantsUI(plain_figures=True)
+    return PlayApp.for_page(ui) if lang is None else PlayApp(ui, lang)

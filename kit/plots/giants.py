@@ -7,6 +7,8 @@ Pure functions from a view (``kit.giants`` ``game.view(seat)``) and a language t
 face-down base shows its owner only if the view names it, R11.4). The board and the tiles are
 each built as one dict and not validated by Plotly (the tests validate them,
 ``tests/widgets/test_giants_board_slot.py``): fast enough to redraw after every action. The
+play page takes those dicts as they are (:func:`giants_board_data`, :func:`giants_tiles_data`,
+:func:`giants_figure_data`): building a ``go.Figure`` still costs ~25 ms a figure. The
 board's layout asks the play page to draw its legend as HTML (``meta``, see
 :mod:`widgets.board_legend`); elsewhere Plotly draws it.
 
@@ -46,10 +48,18 @@ from kit.plots.giants_island import (
 )
 from kit.plots.giants_lab import LAB_FIGURES
 from kit.plots.giants_pieces import ahu_traces, piece_traces, transport_parts
-from kit.plots.giants_tiles import giants_breakdown, giants_tiles
+from kit.plots.giants_tiles import giants_breakdown, giants_tiles, giants_tiles_data
 from kit.plots.giants_words import hex_hover, legend_traces, player
 
-__all__ = ["giants_board", "giants_breakdown", "giants_tiles", "highlight_targets"]
+__all__ = [
+    "giants_board",
+    "giants_board_data",
+    "giants_breakdown",
+    "giants_figure_data",
+    "giants_tiles",
+    "giants_tiles_data",
+    "highlight_targets",
+]
 
 SEA = "#d3e7f3"
 
@@ -65,11 +75,22 @@ def giants_board(
     highlight: Iterable[Any] | None = None,
     names: list[str] | None = None,
 ) -> go.Figure:
+    """:func:`giants_board_data` as a figure (built unchecked: the tests validate it)."""
+    return go.Figure(giants_board_data(view, lang, highlight, names), _validate=False)
+
+
+def giants_board_data(
+    view: dict[str, Any],
+    lang: str,
+    highlight: Iterable[Any] | None = None,
+    names: list[str] | None = None,
+) -> dict[str, Any]:
     """The island as the view shows it: hexes coloured by kind and labelled, the 26 Ahu with
     their points and what stands on them, every figure (colour = player, symbol = worker /
     sorcerer / chief), log, moai and headdress on the hexes, the transport in progress, and the
     ``highlight``: hex ids, Ahu ids or (q, r) coordinates (e.g. the legal targets of a choice),
-    drawn as outlined hexes and ringed Ahu. Hovering a hex lists everything on it."""
+    drawn as outlined hexes and ringed Ahu. Hovering a hex lists everything on it. A figure's
+    ``data`` and ``layout`` as plain dicts (the play page sends them as they are)."""
     geo = geometry(view["board"])
     pieces, crowded = piece_traces(geo, view)
     data: list[dict[str, Any]] = polygons(geo, view, lang)
@@ -111,7 +132,7 @@ def giants_board(
     # the play page draws the legend as HTML under the board (widgets.board_legend): Plotly would
     # lay it out anew at every click; the board keeps its size, less the legend's height
     fig_layout["meta"] = {"legend": "html", "legend_height": LEGEND_HEIGHT}
-    return go.Figure({"data": data, "layout": fig_layout}, _validate=False)  # tests validate it
+    return {"data": data, "layout": fig_layout}
 
 
 def _title(view: dict[str, Any], lang: str, names: list[str] | None) -> str:
@@ -286,6 +307,23 @@ def giants_figures(
     figures = {
         "board": giants_board(view, lang, highlight=highlight, names=names),
         "tiles": giants_tiles(view, lang, names),
+    }
+    if view.get("result") is not None:
+        figures["breakdown"] = giants_breakdown(view, lang, names)
+    return figures
+
+
+def giants_figure_data(
+    view: dict[str, Any],
+    lang: str,
+    names: list[str] | None = None,
+    highlight: Sequence[str] = (),
+) -> dict[str, dict[str, Any] | go.Figure]:
+    """:func:`giants_figures` for the play page: the board and the tiles, drawn at every action,
+    as plain dicts (no Plotly object built); the final score by rule, once, as a figure."""
+    figures: dict[str, dict[str, Any] | go.Figure] = {
+        "board": giants_board_data(view, lang, highlight=highlight, names=names),
+        "tiles": giants_tiles_data(view, lang, names),
     }
     if view.get("result") is not None:
         figures["breakdown"] = giants_breakdown(view, lang, names)

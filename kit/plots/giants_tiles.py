@@ -25,10 +25,18 @@ _Text = tuple[float, float, str]  # a text's x, y and words
 
 
 def giants_tiles(view: dict[str, Any], lang: str, names: list[str] | None = None) -> go.Figure:
+    """:func:`giants_tiles_data` as a figure (built unchecked: the tests validate it)."""
+    return go.Figure(giants_tiles_data(view, lang, names), _validate=False)
+
+
+def giants_tiles_data(
+    view: dict[str, Any], lang: str, names: list[str] | None = None
+) -> dict[str, Any]:
     """Beside the board: the Moai quarry tile (this round's moai, for the auction, with the pick
     order once the bids are revealed), the dice last rolled, the headdress stock, the supply, and
     the score track (colour and symbol per player, half-tablets and what lies in front of each
-    screen); the viewer's own screen, which only the viewer sees, on the last line."""
+    screen); the viewer's own screen, which only the viewer sees, on the last line. A figure's
+    ``data`` and ``layout`` as plain dicts (the play page sends them as they are)."""
     screen = _own_screen(view, lang)
     track_bottom = TRACK_TOP + 34 + SEAT_ROW * len(view["seats"])
     plot_h = track_bottom + (44 if screen else 4)
@@ -213,8 +221,9 @@ def _tiles_figure(
     data: list[dict[str, Any]],
     shapes: list[dict[str, Any]],
     plot_h: float,
-) -> go.Figure:
-    """The tiles figure from its traces and panels, ``plot_h`` pixels high inside its margins."""
+) -> dict[str, Any]:
+    """The tiles figure (as dicts) from its traces and panels, ``plot_h`` pixels high inside
+    its margins."""
     title = tr("plots.giants.tiles_title", lang, round=view["round"])
     margin = {"l": 8, "r": 8, "t": 50, "b": 8}
     fig_layout = layout(
@@ -229,7 +238,7 @@ def _tiles_figure(
     )
     fig_layout["margin"] = margin
     # built at every action of the play page: the tests validate it, the page need not
-    return go.Figure({"data": data, "layout": fig_layout}, _validate=False)
+    return {"data": data, "layout": fig_layout}
 
 
 def _panel(x0: float, x1: float, y0: float, y1: float) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from kit.plots.common import tr
 from kit.plots.giants import LEGEND_HEIGHT
 from widgets.board_legend import legend_html, split_legend
 from widgets.figures import BoardSlot, figure_dict
+from widgets.plot_board import PlotBoardSlot
 
 
 def positions(seed=4, players=3, every=23, limit=500):
@@ -123,6 +124,7 @@ def test_the_play_page_updates_the_tiles_in_place_and_only_the_island_is_a_board
     app.setup.seat_kinds[0].value = "human"
     app.setup.start.click()
     board, tiles = app.slots[0], app.slots[1]
-    assert isinstance(tiles, BoardSlot) and tiles.widget is not None  # live: a FigureWidget
+    # live: redrawn in place by the page's plotly.js (widgets.plot_board), no FigureWidget
+    assert isinstance(tiles, PlotBoardSlot) and tiles.board is not None and tiles.widget is None
     assert "moai-board" in board._dom_classes and "moai-board" not in tiles._dom_classes
     assert tiles.legend.layout.display == "none" and tiles.alt.value

@@ -3,7 +3,6 @@
 import dataclasses
 import json
 import random
-from types import SimpleNamespace
 
 import pytest
 
@@ -150,30 +149,29 @@ def test_every_action_kind_has_a_label_in_both_languages():
             assert "{" not in label
 
 
-def test_board_clicks_reach_the_page_through_the_figure_widget():
+def test_board_clicks_reach_the_page_through_the_plot_board():
     app = new_app(3, ["human", "greedy", "greedy"], seed=5)
     reach_placement(app, random.Random(1))
     board = app.slots[0]
-    trace = next(t for t in board.widget.data if t.meta == "hexes")
+    trace = next(t for t in board.figure.data if t.uid == "hexes")
     seat = app.session.actor()
     place = next(
         a
         for a in app.session.game.legal_actions(seat)
         if isinstance(a, Place) and a.figure == "worker" and a.logs == 0
     )
-    index = [c if isinstance(c, str) else c[0] for c in trace.customdata].index(place.hex)
+    assert place.hex in [c if isinstance(c, str) else c[0] for c in trace.customdata]
 
-    Points = SimpleNamespace(point_inds=[index])
     before = len(app.session.steps)
-    board._clicked(trace, Points, None)
+    board.board._handle_custom_msg({"pick": place.hex}, [])  # what the page's script sends
     assert app.session.steps[before].action == place
 
-    # other traces' empty calls are ignored: nothing is applied, even where an action is legal
+    # a message that names no point is ignored: nothing is applied, even where an action is legal
     after = app.session.game.record()
     assert app.session.legal(app.session.actor()), "a person may act"
     picked = []
     board.on_pick, pick = picked.append, board.on_pick
-    board._clicked(trace, SimpleNamespace(point_inds=[]), None)
+    board.board._handle_custom_msg({}, [])
     assert picked == [] and app.session.game.record() == after
     board.on_pick = pick
 

@@ -10,6 +10,7 @@ from widgets.page import Page
 from widgets.page_links import PageNav
 from widgets.play.setup import SetupForm
 from widgets.play.ui import GameUI
+from widgets.plot_board import PlotBoardSlot
 
 LABELS = ("speed", "replay", "projector", "files")
 SHORT_LABELS = ("speed", "replay", "files")
@@ -40,7 +41,7 @@ class PlayLayout:
         self.slot_of: dict[str, FigureSlot | BoardSlot | HTMLSlot] = {
             name: HTMLSlot(ui.css)
             if name in ui.html_figures
-            else BoardSlot()
+            else PlotBoardSlot()  # the page's plotly.js draws it (issue 24)
             if name == plots.clickable or name in plots.live
             else FigureSlot()
             for name in plots.names
