@@ -6,7 +6,10 @@ Prints, at 2, 3 and 4 players:
   choice is made among ``legal_actions`` and applied (the engine alone);
 - random bots through ``kit.core.simulate.play``: the same, but each step also builds the
   mover's view, as every bot and the UI do;
-- greedy bots through ``play``.
+- greedy bots through ``play``;
+- the search's playout (:func:`kit.rapanui.playout`, ISMCTS's random rollout): uniformly random
+  play picked with ``rng.random()`` instead of ``randrange`` (so other games than the first
+  figure's), without events, checks or records.
 
 Options: ``--games N`` (games per figure, default 300), ``--profile`` (the engine's hot spots).
 """
@@ -38,6 +41,28 @@ def engine_games(players: int, games: int, first_seed: int = 0) -> int:
             game.apply(legal[rng.randrange(len(legal))])
         actions += len(game.history)
     return actions
+
+
+def playout_steps(players: int, games: int) -> int:
+    """The decisions of the playouts of :func:`playout_games` (one decision per call)."""
+    steps = 0
+    for seed in range(games):
+        game = rapanui.new_game(players, seed=seed)
+        draw = random.Random(seed).random
+        while not game.is_over:
+            rapanui.playout(game, draw, 1)
+            steps += 1
+    return steps
+
+
+def playout_games(players: int, games: int) -> float:
+    """Seconds to play ``games`` new games to their end, each in one :func:`kit.rapanui.playout`
+    (the games themselves set up outside the timing)."""
+    tables = [rapanui.new_game(players, seed=seed) for seed in range(games)]
+    start = time.perf_counter()
+    for seed, game in enumerate(tables):
+        rapanui.playout(game, random.Random(seed).random)
+    return time.perf_counter() - start
 
 
 def bot_games(players: int, games: int, bot: object) -> int:
@@ -81,6 +106,12 @@ def main() -> None:
             f"greedy bots, {players} players",
             greedy,
             lambda p=players: bot_games(p, greedy, rapanui.GreedyBot()),
+        )
+    for players in (2, 3, 4):
+        seconds, steps = playout_games(players, n), playout_steps(players, n)
+        print(
+            f"{'search playout, ' + str(players) + ' players':<34} {n / seconds:8.1f} games/s"
+            f" {steps / seconds:10.0f} steps/s   ({steps / n:.0f} steps per game)"
         )
     if args.profile:
         profiler = cProfile.Profile()

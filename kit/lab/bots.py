@@ -98,9 +98,15 @@ def _ismcts(game: str, module: Any, params: dict[str, str], omniscient: bool) ->
             raise LabError(f"ismcts parameter {key} takes a {kind.__name__}, not {raw!r}") from None
     greedy = module.GreedyBot() if values["rollout"] == "greedy" else None
     dealer = getattr(module, "dealer", None)  # the view read once per decision
+    playout = getattr(module, "playout", None)  # the random rollout without events or checks
     try:
         return ISMCTSBot(
-            module.determinize, greedy=greedy, omniscient=omniscient, dealer=dealer, **values
+            module.determinize,
+            greedy=greedy,
+            omniscient=omniscient,
+            dealer=dealer,
+            playout=playout,
+            **values,
         )
     except ValueError as exc:
         raise LabError(str(exc)) from None

@@ -12,7 +12,10 @@ IEEE TCIAIG 2012, algorithm 3). Each iteration:
    ``mean reward + c * sqrt(ln(availability) / visits)``; every available child's availability
    rises by one (a child is only compared with the determinizations where it could be played);
 3. **expand** one untried legal action, then **roll out** with the rollout policy (``random`` or
-   ``greedy``) to the end, or for ``cutoff`` decisions and then evaluate the standing;
+   ``greedy``) to the end, or for ``cutoff`` decisions and then evaluate the standing. An engine
+   that also gives a ``playout(game, draw, steps)`` has the random rollout played by it: the
+   same choices from the same draws, without the events and checks of ``apply``, returning the
+   ``"scores"`` and ``"winners"`` of the game's result;
 4. **back-propagate** each node's reward from the point of view of the seat that moved into it.
 
 **Omniscient mode** (``omniscient=True``, the bot spec ``ismcts-sees-all``): not a fair player.
@@ -41,6 +44,7 @@ from kit.core.game import Game
 
 Determinize = Callable[[dict[str, Any], int, random.Random], Game]
 Dealer = Callable[[dict[str, Any], int], Callable[[random.Random], Game]]
+Playout = Callable[[Any, Callable[[], float], "int | None"], dict[str, Any]]
 
 ROLLOUTS = ("random", "greedy")
 _ENDLESS = 1 << 30  # a rollout without cutoff: longer than any game
@@ -88,7 +92,9 @@ class ISMCTSBot:
     decisions and score the standing (None: play to the end). ``omniscient``: search the true
     game (see the module's notes; the bot then ``sees_all`` and is not a fair player).
     ``dealer``: the engine's ``dealer(view, seat)``, if it has one (the same games as
-    ``determinize``, the view read once per decision).
+    ``determinize``, the view read once per decision). ``playout``: the engine's
+    ``playout(game, draw, steps)``, if it has one, for the random rollout (the same choices as
+    :meth:`_rollout` makes through ``legal_actions`` and ``apply_legal``, only quicker).
     """
 
     name = "ismcts"
@@ -107,6 +113,7 @@ class ISMCTSBot:
         greedy: Bot | None = None,
         omniscient: bool = False,
         dealer: Dealer | None = None,
+        playout: Playout | None = None,
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
             raise ValueError(f"iterations must be a whole number >= 1, not {iterations!r}")
@@ -122,6 +129,7 @@ class ISMCTSBot:
             raise ValueError(f"cutoff must be a whole number >= 1, not {cutoff!r}")
         self.determinize = determinize
         self.dealer = dealer
+        self.playout = playout
         self.iterations = iterations
         self.time_limit = time_limit
         self.c = c
@@ -230,7 +238,10 @@ class ISMCTSBot:
     def _rollout(self, game: Game, rng: random.Random) -> list[float]:
         """Play on to the end, or for ``cutoff`` decisions, and score the standing. The random
         rollout picks uniformly among the legal actions with ``rng.random()`` (cheaper than
-        ``randrange``); a decision with one legal action costs no draw."""
+        ``randrange``); a decision with one legal action costs no draw. The engine's ``playout``,
+        if given, makes the same random choices itself."""
+        if self.playout is not None and self.rollout == "random":
+            return rewards(self.playout(game, rng.random, self.cutoff), game.players)
         legal_actions = game.legal_actions
         apply = game.apply_legal
         steps = _ENDLESS if self.cutoff is None else self.cutoff

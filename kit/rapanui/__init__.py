@@ -39,6 +39,7 @@ from kit.rapanui.cards import CARD_TYPES, KINDS
 from kit.rapanui.determinize import dealer, determinize
 from kit.rapanui.game import PHASES, RapaNui
 from kit.rapanui.options import DEFAULT, Options
+from kit.rapanui.playout import playout
 from kit.rapanui.scoring import altar_values
 
 i18n.load(messages.CATALOG)  # the words of Rapa Nui (see kit.core.i18n)
@@ -70,6 +71,7 @@ __all__ = [
     "new_game",
     "parse_action",
     "phase_name",
+    "playout",
     "replay",
 ]
 

@@ -113,3 +113,35 @@ def test_the_class_budget_is_a_valid_cheaper_spec():
     assert bot.iterations < make_bot("rapanui", "ismcts").iterations
     cheap = make_bot("giants", GIANTS_CLASS)
     assert cheap.iterations < make_bot("giants", "ismcts").iterations
+
+
+def test_make_bot_gives_the_searcher_the_engine_s_playout():
+    assert make_bot("rapanui", "ismcts").playout is rapanui.playout
+    assert make_bot("giants", "ismcts").playout is None  # Giants rolls out through its engine
+
+
+@pytest.mark.parametrize(("players", "steps"), [(2, 5), (3, 45), (4, 60), (4, 90)])
+def test_the_playout_makes_the_searcher_s_very_choices(players, steps):
+    """The playout only makes the rollout quicker: with it or without it, the same seed gives
+    the same moves (so the same strength)."""
+    position = greedy_position(rapanui, players, steps, steps)
+    seat = position.to_move[0]
+    legal = position.legal_actions(seat)
+    assert len(legal) > 1
+    quick, engine = make_bot("rapanui", "ismcts:iterations=50"), make_bot("rapanui", "ismcts")
+    engine.playout, engine.iterations = None, 50
+    view = position.view(seat)
+    for s in range(3):
+        one, two = random.Random(s), random.Random(s)
+        assert quick.choose(view, legal, one) == engine.choose(view, legal, two)
+        assert one.getstate() == two.getstate()  # as many draws: the very same rollouts
+
+
+def test_a_playout_stops_at_the_cutoff_and_scores_the_standing():
+    game = rapanui.new_game(3, seed=4)
+    bot = make_bot("rapanui", "ismcts:cutoff=5")
+    twin = game.clone()
+    reward = bot._rollout(game, random.Random(2))
+    engine = ISMCTSBot(rapanui.determinize, cutoff=5)
+    assert engine._rollout(twin, random.Random(2)) == reward
+    assert not game.is_over and game.view(None) == twin.view(None)
