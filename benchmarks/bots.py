@@ -10,7 +10,8 @@ Parts (none named: ``--speed`` and ``--strength``):
   gives the same figures; on an idle machine they are the wall seconds;
 - ``--strength``: the win rate of ISMCTS against random bots (two-player Rapa Nui) and against
   greedy bots (three-player Rapa Nui at the default budget, Giants at 100 iterations, and both at
-  their class budget), with its 95% Wilson interval (these games run on 2 processes);
+  their class budget, Giants also at four players as at its class table), with its 95% Wilson
+  interval (these games run on 2 processes);
 - ``--tables``: the class tables (issue 24), played by the lab's own runner
   (:func:`kit.lab.run`, its process pool of 2 workers, seats rotated): 100 four-player Giants
   games with one ISMCTS seat and three greedy bots (target: under 10 minutes), 200 three-player
@@ -113,6 +114,7 @@ def strength(quick: bool) -> None:
         ("giants", 3, ["ismcts:iterations=100:cutoff=40", "greedy", "greedy"], 24),
         ("rapanui", 3, [RAPANUI_CLASS, "greedy", "greedy"], 60),
         ("giants", 3, [GIANTS_CLASS, "greedy", "greedy"], 24),
+        ("giants", 4, [GIANTS_CLASS, "greedy", "greedy", "greedy"], 24),  # the class table
     ):
         t0 = time.perf_counter()
         n = max(4, int(games * scale))
