@@ -127,12 +127,13 @@ def facts(game: Any, events: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-CLASS_ISMCTS = "ismcts:iterations=150"
+CLASS_ISMCTS = "ismcts:iterations=400"
 """The ISMCTS bot of a class table (issue 24): 200 three-player games of one ISMCTS seat and two
-greedy bots in under 5 minutes on 2 worker processes, where the default budget (500
-iterations) takes about half an hour. Measured: a game costs about 2.3 CPU s (the table about
-4 minutes on 2 cores); ISMCTS won 13 of 20 games (65%, 95% 43%-82%; 80% at the default
-budget). Time and strength: ``benchmarks/bots.py --tables``."""
+greedy bots in under 5 minutes on 2 worker processes. Measured on an idle 2-core machine with the
+rollouts played by :func:`kit.rapanui.playout.playout` (``benchmarks/bots.py --tables``, seed 0):
+400 iterations, 3.3 minutes (6.5 CPU minutes in the workers), ISMCTS won 156 of 200 (78%, 95%
+72%-83%; a fair share is 33%, the default budget of 500 wins about 85%); 150 iterations, 1.2
+minutes, 109 of 200 (55%, 48%-61%)."""
 
 LAB = LabParts(
     track=track,
