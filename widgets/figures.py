@@ -66,10 +66,26 @@ class FigureSlot(W.Output):
         super().__init__(**kwargs)
         self.add_class("moai-slot")
         self.figure: go.Figure | None = None
-        self.in_place = in_place
         self._shown: dict[str, Any] | None = None
         self._react: PlotReact | None = None  # in place: what redraws the figure drawn
         self._alt: W.HTML | None = None  # in place: the figure's text alternative
+        self._in_place = False
+        self.in_place = in_place
+
+    @property
+    def in_place(self) -> bool:
+        """Whether a later figure redraws the one drawn in place (see the class)."""
+        return self._in_place
+
+    @in_place.setter
+    def in_place(self, value: bool) -> None:
+        self._in_place = value
+        if value and self._react is None:
+            # made with the slot, so that the page sets them up as it opens: anywidget gives a
+            # model 2 s to start, which a page busy drawing its first figures may exceed (such a
+            # model gets no change any more)
+            self._react = PlotReact()
+            self._alt = W.HTML(layout=W.Layout(height="0px", margin="0"))
 
     def show(self, fig: go.Figure | None) -> None:
         """Replace what the slot shows with ``fig`` (None: nothing). A figure equal to the one
@@ -80,7 +96,8 @@ class FigureSlot(W.Output):
         if fig is None:
             self._shown = None
             self.outputs = ()
-            self._drop_react()
+            if self._react is not None:
+                self._react.figure = {}  # nothing for a view drawn later to redraw
             return
         data = fig.to_plotly_json()
         if data == self._shown:
@@ -93,22 +110,19 @@ class FigureSlot(W.Output):
             alt_widget.value = alt_html(data)
             return
         figure = {"output_type": "display_data", "data": figure_bundle(fig, data), "metadata": {}}
-        if not self.in_place:
+        if not self.in_place or react is None or alt_widget is None:
             alt = {"text/html": alt_html(data)}
             self.outputs = (figure, STYLE_OUTPUT, {**figure, "data": alt})
             return
-        self._react = PlotReact()
-        self._alt = W.HTML(alt_html(data), layout=W.Layout(height="0px", margin="0"))
-        self.outputs = (figure, STYLE_OUTPUT, widget_output(self._alt), widget_output(self._react))
-        for old in (react, alt_widget):  # those of the figure drawn before, if any
-            if old is not None:
-                old.close()
+        react.figure = {}  # the figure drawn anew: its redrawer starts from it
+        alt_widget.value = alt_html(data)
+        self.outputs = (figure, STYLE_OUTPUT, widget_output(alt_widget), widget_output(react))
 
-    def _drop_react(self) -> None:
+    def close(self) -> None:
         for widget in (self._react, self._alt):
             if widget is not None:
                 widget.close()
-        self._react = self._alt = None
+        super().close()
 
 
 def widget_output(widget: W.Widget) -> dict[str, Any]:

@@ -60,6 +60,13 @@ def test_a_whole_rapanui_game_by_clicks(page, voila_url):
     # the final breakdown and the altar are drawn (two Plotly figures: the market and players'
     # table is HTML on the play page, see rapanui_table_html)
     expect(page.locator(".js-plotly-plot").nth(1)).to_be_visible()
+    # the altar, drawn in English when the game began, was redrawn in place (Plotly.react from
+    # the slot's redrawer, made as the page opened): its title is now in Chinese
+    titles = page.evaluate(
+        """() => [...document.querySelectorAll('.moai-slot .js-plotly-plot')]
+            .map(p => (p._fullLayout && p._fullLayout.title && p._fullLayout.title.text) || '')"""
+    )
+    assert any(t.startswith("獻祭排名") for t in titles), titles
     assert page.locator(".js-plotly-plot .main-svg").count() >= 3
     assert all(h > 300 for h in plot_heights(page)), plot_heights(page)
     screenshot(page, "rapanui_play_end")

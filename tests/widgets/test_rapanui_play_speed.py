@@ -37,10 +37,14 @@ def bars(heights, title="altar"):
 
 def test_an_in_place_slot_redraws_its_figure_without_sending_it_anew():
     slot = FigureSlot(in_place=True)
+    # its redrawer exists before any figure: the page sets it up as it opens, not when the first
+    # figure comes (anywidget gives a model 2 s to start; a busy page may exceed that)
+    react, alt = slot._react, slot._alt
+    assert isinstance(react, PlotReact) and react.comm is not None and slot.outputs == ()
     slot.show(bars([1, 2]))
     first = slot.outputs
     assert PLOTLY_MIME in first[0]["data"]  # drawn first by the page's Plotly renderer
-    react, alt = slot._react, slot._alt
+    assert slot._react is react and slot._alt is alt
     assert isinstance(react, PlotReact) and widgets_shown(slot) == [alt.model_id, react.model_id]
     assert "moai-figure-alt" in alt.value and react.figure == {}
     slot.show(bars([3, 1], "the altar now"))
@@ -48,9 +52,19 @@ def test_an_in_place_slot_redraws_its_figure_without_sending_it_anew():
     assert react.figure["data"][0]["y"] == [3, 1] and react.figure["config"]["responsive"]
     assert "the altar now" in alt.value
     slot.show(None)
-    assert slot.outputs == () and react.comm is None  # nothing left behind
-    slot.show(bars([5, 5]))
-    assert PLOTLY_MIME in slot.outputs[0]["data"] and slot._react is not react
+    assert slot.outputs == () and react.figure == {}  # nothing for a later view to redraw
+    slot.show(bars([5, 5]))  # drawn anew, by the same redrawer starting from it
+    assert PLOTLY_MIME in slot.outputs[0]["data"] and slot._react is react and react.figure == {}
+    assert widgets_shown(slot) == [alt.model_id, react.model_id]
+    slot.close()
+    assert react.comm is None and alt.comm is None  # nothing left behind
+
+
+def test_a_slot_made_in_place_later_gets_its_redrawer_then():
+    slot = FigureSlot()
+    assert slot._react is None
+    slot.in_place = True  # as the play page does for its game's in-place figures
+    assert isinstance(slot._react, PlotReact) and slot._react.comm is not None
 
 
 def test_a_slot_not_in_place_sends_each_figure_whole():
