@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from kit import games as registry
 from kit.lab.lessons import DesignLesson, design_lesson, design_lessons
 
 BLOCKS = 10
@@ -47,8 +48,6 @@ def blocks_file(lesson: DesignLesson) -> Path:
 
 
 def _module_name(lesson: DesignLesson) -> str:
-    from kit import games as registry
-
     return registry.spec(lesson.game).part("design")
 
 
