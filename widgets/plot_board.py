@@ -11,6 +11,10 @@ renderer draws (as :class:`widgets.figures.FigureSlot` does); a :class:`PlotBoar
 - listens to the plot's ``plotly_click`` and sends the ``customdata`` of the clicked point of a
   ``pickable`` trace to Python (the slot's ``on_pick``).
 
+Traces that never change (``meta["image"]``, the island's plain hexes and their ids) are drawn
+once, as pictures (:func:`kit.plots.figure_images.with_images`), and not sent again: plotly.js
+redraws every trace at any change, and the island was most of that work.
+
 The slot takes a figure as plain dicts (``{"data": [...], "layout": {...}}``, as
 :func:`kit.plots.giants.giants_board_data` builds it) or a ``go.Figure``: no Plotly object is
 built on the way from a click to the message. ``figure`` builds one on demand (for the tests).
@@ -26,6 +30,7 @@ import plotly.graph_objects as go
 import traitlets
 
 from kit.plots.common import figure_config
+from kit.plots.figure_images import with_images
 from widgets.board_legend import legend_html, split_legend, wants_html_legend
 from widgets.figures import STYLE_OUTPUT, BoardSlot, alt_html, figure_dict, widget_output
 
@@ -76,7 +81,9 @@ class PlotBoard(anywidget.AnyWidget):
           if (gd && gd.removeListener) gd.removeListener("plotly_click", clicked);
           gd = plot;
           // the figure as its bundle drew it: every update says what differs from it
-          if (!gd.__moaiFirst) gd.__moaiFirst = { data: gd.data.slice(), n: 0 };
+          if (!gd.__moaiFirst) {
+            gd.__moaiFirst = { data: gd.data.slice(), images: gd.layout.images, n: 0 };
+          }
           gd.on("plotly_click", clicked);
         }
         const up = latest, first = gd.__moaiFirst;
@@ -84,7 +91,9 @@ class PlotBoard(anywidget.AnyWidget):
         first.n = up.n;
         const data = first.data.slice(0, up.count);
         for (const [i, trace] of Object.entries(up.traces || {})) data[Number(i)] = trace;
-        window.Plotly.react(gd, data, up.layout, up.config);
+        // pictures as first drawn (the island: see kit.plots.figure_images) are not sent again
+        const layout = up.first_images ? { ...up.layout, images: first.images } : up.layout;
+        window.Plotly.react(gd, data, layout, up.config);
       };
       const take = (up) => {
         if (up && up.layout && !(latest.n >= up.n)) { latest = up; draw(0); }
@@ -122,6 +131,7 @@ class PlotBoardSlot(BoardSlot):
         self._drawn = False  # whether ``plot`` shows a figure
         self._given: Any = None  # the figure last given (a dict or a go.Figure)
         self._first: list[dict[str, Any]] = []  # the traces first drawn
+        self._first_images: Any = None  # and the pictures (kit.plots.figure_images)
         self._n = 0
 
     @property  # type: ignore[override]
@@ -158,19 +168,22 @@ class PlotBoardSlot(BoardSlot):
         if data == self._shown and self._drawn:
             return
         self._shown = data
+        alt = alt_html(data)  # of every trace, those drawn as pictures too
+        data = with_images(data)
         picks = any(trace.get("uid") in self.pickable for trace in data["data"])
         (self.add_class if picks else self.remove_class)("moai-board")
         if not self._drawn:
             self._draw_first(data)
         else:
             self._redraw(data)
-        self.alt.value = alt_html(data)  # after the board: what is seen first goes first
+        self.alt.value = alt  # after the board: what is seen first goes first
         self.legend.value = legend
         self.legend.layout.display = None if legend else "none"
 
     def _draw_first(self, data: dict[str, Any]) -> None:
         """The figure as a Plotly bundle in an ``Output``, its :class:`PlotBoard` after it."""
         self._first = list(data["data"])
+        self._first_images = data["layout"].get("images")
         self._n = 0
         self.board.update = {}  # a view drawn with this figure starts from it
         bundle = {
@@ -191,11 +204,16 @@ class PlotBoardSlot(BoardSlot):
             if i >= len(first) or trace != first[i]
         }
         self._n += 1
+        layout = data["layout"]
+        same = layout.get("images") is not None and layout.get("images") == self._first_images
+        if same:
+            layout = {k: v for k, v in layout.items() if k != "images"}
         update = {
             "n": self._n,
             "count": len(data["data"]),
             "traces": traces,
-            "layout": data["layout"],
+            "layout": layout,
+            "first_images": same,
             "config": figure_config(),
         }
         self.board.update = update
@@ -208,6 +226,7 @@ class PlotBoardSlot(BoardSlot):
         self._given = None
         self._shown = None
         self._first = []
+        self._first_images = None
         self.children = ()
 
     def _message(self, _: Any, content: dict[str, Any], buffers: Any = None) -> None:

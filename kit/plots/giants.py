@@ -18,13 +18,15 @@ The board's traces carry a ``uid`` the UI and the tests can find:
   ``customdata``, the hex's hover text: the click target (``clickmode="event"``,
   ``hoverdistance=-1``: the nearest centre wins);
 - ``ahus``: one platform marker per Ahu, Ahu id in ``customdata``, its hover text: clickable too;
-- ``hex-<kind>``: the filled polygons of one kind of hex (``meta``: role, kind, hex ids);
+- ``hex-<kind>``: the filled polygons of one kind of hex (``meta``: role, kind, hex ids, and
+  ``"image": "below"`` for the kinds that never change: the play page draws those once, as a
+  picture, :mod:`kit.plots.figure_images`);
 - ``figures``, ``logs``, ``items`` (``customdata`` says what each marker stands for, with a
   count), ``counts`` (the counts of grouped pieces), ``bases``, ``erected``;
 - ``transport`` (the path of the move in progress, hex ids in ``customdata``);
 - ``highlight`` (outlined hexes, ids in ``customdata``) and ``highlight-ahus``;
-- ``hex-ids``, ``hex-labels`` (text). Every trace but ``hexes`` and ``ahus`` skips hover, so
-  clicks reach those two.
+- ``hex-ids`` (text, ``"image": "above"``: a picture on the play page too), ``hex-labels``.
+  Every trace but ``hexes`` and ``ahus`` skips hover, so clicks reach those two.
 """
 
 from __future__ import annotations
@@ -203,6 +205,7 @@ def _labels(
             "text": ids,
             # a light halo keeps them readable on a highlight's outline
             "textfont": {"size": 8, "color": "#3f3f3f", "shadow": HALO},
+            "meta": {"image": "above"},  # the same all game: drawn once, as a picture
             "hoverinfo": "skip",
             "showlegend": False,
         },

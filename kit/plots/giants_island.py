@@ -140,6 +140,10 @@ def kind_label(kind: str, lang: str) -> str:
     return tr(f"giants.name.{kind}", lang)
 
 
+CHANGING = ("forest", "forest_cleared")
+"""The kinds of hex whose polygons change during a game (a forest is cleared)."""
+
+
 def polygons(geo: BoardPixels, view: dict[str, Any], lang: str) -> list[dict[str, Any]]:
     """ONE filled scatter trace per kind of hex, its polygons separated by None (every kind,
     even with no hex, so that the board always has the same traces)."""
@@ -156,6 +160,9 @@ def polygons(geo: BoardPixels, view: dict[str, Any], lang: str) -> list[dict[str
                 ys.append(y)
             xs.append(None)
             ys.append(None)
+        meta: dict[str, Any] = {"role": "hexes", "kind": kind, "hexes": ids}
+        if kind not in CHANGING:  # the same all game: drawn once, as a picture
+            meta["image"] = "below"
         trace: dict[str, Any] = {
             "type": "scatter",
             "uid": f"hex-{kind}",
@@ -166,7 +173,7 @@ def polygons(geo: BoardPixels, view: dict[str, Any], lang: str) -> list[dict[str
             "fill": "toself",
             "fillcolor": KIND_FILL.get(kind, KIND_FILL["plain"]),
             "line": {"color": "#707070", "width": 1},
-            "meta": {"role": "hexes", "kind": kind, "hexes": ids},
+            "meta": meta,
             "hoverinfo": "skip",
             "showlegend": False,
         }
