@@ -3,6 +3,7 @@ position, a move that is not the step's is answered, the step's move takes the l
 the lesson's figures come back after it (a part of a page hidden, then shown again: the Pyodide
 kernel must send ``None`` as ``null``, see :mod:`widgets.site_kernel`)."""
 
+from axe_check import EN, ZH, audit, axe_source, figures, settle, switch
 from conftest import TIMEOUT, assert_no_python_error, screenshot
 from playwright.sync_api import expect
 
@@ -49,7 +50,9 @@ def test_rapanui_setup_lesson_the_learner_plays_and_draws_with_the_controls(page
     assert_no_python_error(page)
 
 
-def test_giants_placement_lesson_in_chinese_the_learner_takes_a_half_tablet(page, site):
+def test_giants_placement_lesson_in_chinese_the_learner_takes_a_half_tablet_no_axe_violation(
+    page, site
+):
     site.go("/voici/render/giants/03_placement.html?lang=zh-TW")
     expect(page.locator(".moai-lesson .moai-title")).to_be_visible(timeout=TIMEOUT)
     expect(page.locator(".moai-lesson-at-0")).to_be_attached(timeout=TIMEOUT)
@@ -65,3 +68,14 @@ def test_giants_placement_lesson_in_chinese_the_learner_takes_a_half_tablet(page
     expect(pad).to_be_hidden()
     expect(page.locator(".moai-lesson-steps .js-plotly-plot").first).to_be_visible(timeout=30_000)
     assert_no_python_error(page)
+    # and the page passes axe-core in both languages (tests/site/test_site_axe.py's check, made
+    # here on the lesson's later steps rather than on a page of its own: one Pyodide less)
+    source = axe_source()  # without axe-core: skips (the lesson checked), or fails if required
+    found: list[str] = []
+    for lang in (ZH, EN):
+        if lang == EN:
+            switch(page, EN)
+        settle(page, lang)
+        found += audit(page, source, "site giants/03_placement", lang) + figures(page, lang)
+    assert_no_python_error(page)
+    assert not found, "\n".join(found)
