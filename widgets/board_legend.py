@@ -16,7 +16,7 @@ import html
 import math
 from typing import Any
 
-from kit.plots.common import FONT
+from kit.plots.common import FONT, as_html
 
 PLOTLY_DEFAULT_RANK = 1000
 LEGEND_CSS = (
@@ -126,14 +126,14 @@ def legend_html(entries: list[dict[str, Any]], title: str = "") -> str:
     ranked = sorted(entries, key=lambda t: t.get("legendrank", PLOTLY_DEFAULT_RANK))
     parts = [f"<style>{LEGEND_CSS}</style>", '<div class="moai-board-legend">']
     if title:
-        words = "<br>".join(html.escape(line) for line in title.split("<br>"))
+        words = as_html(title)
         parts.append(f'<div class="moai-legend-title">{words}</div>')
     group = None
     for k, trace in enumerate(ranked):
         if k and trace.get("legendgroup") != group:
             parts.append('<span class="moai-legend-gap"></span>')
         group = trace.get("legendgroup")
-        name = html.escape(str(trace.get("name")))
+        name = as_html(str(trace.get("name")))  # a Plotly text: a player's name is escaped
         parts.append(f'<span class="moai-legend-item">{symbol_svg(trace)}{name}</span>')
     parts.append("</div>")
     return "".join(parts)

@@ -20,9 +20,10 @@ TAG = re.compile(r"<[^>]*>")
 
 
 def plain(text: Any) -> str:
-    """A Plotly text as plain text: ``<br>`` as a space, other tags dropped, escaped for HTML."""
+    """A Plotly text as plain text: ``<br>`` as a space, other tags dropped, its entities (a
+    player's name is escaped) decoded as Plotly does, escaped for HTML."""
     words = re.sub(r"<br\s*/?>", " ", str(text if text is not None else ""), flags=re.I)
-    return html.escape(" ".join(TAG.sub("", words).split()))
+    return html.escape(html.unescape(" ".join(TAG.sub("", words).split())))
 
 
 def _list(values: Any) -> list[Any]:

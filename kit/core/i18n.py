@@ -208,7 +208,10 @@ def parameters(message: Message) -> set[str]:
 
 
 def player_name(seat: int, lang: str, names: list[str] | None = None) -> str:
-    """The name of ``seat``: the given name, else "Player 1" / "玩家1" (seats count from 0)."""
+    """The name of ``seat``: the given name, else "Player 1" / "玩家1" (seats count from 0).
+
+    Plain text, as typed (a name may hold ``<`` or ``&``): a figure names a player through
+    :func:`kit.plots.common.player_name` (escaped for Plotly) and a page escapes its HTML."""
     if names and 0 <= seat < len(names) and names[seat]:
         return names[seat]
     return t("core.player", lang, n=seat + 1)

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 from kit.core.actions import Action
 from kit.core.errors import IllegalAction
 from kit.core.game import Event, TableGame
-from kit.giants import auction, flow, placement, scoring, views
+from kit.giants import auction, flow, placement, reasons, scoring, views
 from kit.giants.actions import ACTIONS, Place
 from kit.giants.board import Board, default_board, load_board
 from kit.giants.messages import named
@@ -246,6 +246,9 @@ class Giants(TableGame):
     def _apply(self, action: Action) -> list[Event]:
         self._legal.clear()
         return TABLE[self.state.phase].apply(self, action)
+
+    def not_your_turn(self, action: Action) -> IllegalAction | None:
+        return reasons.not_your_turn(self, action)  # names the player as the pages do
 
     def wrong_phase(self, action: Action) -> IllegalAction:
         return IllegalAction("giants.err.wrong_phase", action=action.KIND, phase=named(self.phase))

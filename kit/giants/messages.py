@@ -250,6 +250,14 @@ ERRORS = {
         "The value {value} is not valid for '{field}'.",
         "「{field}」的值{value}無效。",
     ),
+    "not_your_turn": (
+        "Player {n} may not act now: the game waits for {waiting}.",
+        "玩家{n}現在不能行動：正在等待{waiting}。",
+    ),
+    "no_seat": (
+        "There is no seat {seat} at this table of {players} players (seats are numbered from 0).",
+        "這張桌子只有{players}名玩家，沒有座位{seat}（座位從0開始編號）。",
+    ),
     "wrong_phase": (
         "A '{action}' action is not possible now ({phase}).",
         "現在（{phase}）不能執行「{action}」行動。",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit.core import i18n
 from kit.core.actions import Action
 from kit.core.errors import IllegalAction
 from kit.giants import auction, memory, placement, transport
@@ -29,6 +30,21 @@ from kit.giants.actions import (
 )
 from kit.giants.messages import named, sized
 from kit.giants.state import FIGURES, State
+
+
+def not_your_turn(game: Any, action: Action) -> IllegalAction | None:
+    """Why ``action``'s seat may not act now, naming the player and those the game waits for as
+    the pages name them ("Player 2", counted from 1; None: it may act)."""
+    seat, to_move = action.seat, game.to_move
+    if seat in to_move:
+        return None
+    if not 0 <= seat < game.players:
+        return IllegalAction("giants.err.no_seat", seat=seat, players=game.players)
+    waiting = {
+        lang: i18n.join([i18n.t("core.player", lang, n=s + 1) for s in to_move], lang)
+        for lang in i18n.LANGS
+    }
+    return IllegalAction("giants.err.not_your_turn", n=seat + 1, waiting=waiting)
 
 
 # -- phase 2, the auction (R5) ---------------------------------------------------------------

@@ -3,6 +3,8 @@ that colour is never the only cue, a font with the CJK glyphs, and the figures' 
 
 from __future__ import annotations
 
+import html
+import re
 from typing import Any
 
 import plotly.graph_objects as go
@@ -111,21 +113,24 @@ def figure_config() -> dict[str, Any]:
     return {"displayModeBar": False, "doubleClick": False, "responsive": True}
 
 
+ENTITY_OR_CHAR = re.compile(r"&#?\w+;|.", re.S)
+
+
 def wrap(text: str, width: int) -> str:
     """``text`` in lines of about ``width`` columns joined by ``<br>`` (a CJK character takes two
     columns): broken at spaces, or after CJK punctuation (or anywhere) in a Chinese sentence."""
     lines: list[str] = []
     line, used, cut = "", 0, -1  # cut: where the current line may be broken
-    for ch in text:
+    for ch in ENTITY_OR_CHAR.findall(text):  # an escaped character is one, never cut
         line += ch
-        used += 2 if ord(ch) > 0x2E80 else 1
+        used += 2 if ord(ch[0]) > 0x2E80 else 1
         if ch == " " or ch in "，。：；、）":
             cut = len(line)
         if used > width and line.strip():
-            at = cut if cut > 0 else len(line) - 1
+            at = cut if cut > 0 else len(line) - len(ch)
             lines.append(line[:at].rstrip())
             line = line[at:].lstrip()
-            used = sum(2 if ord(c) > 0x2E80 else 1 for c in line)
+            used = sum(2 if ord(c[0]) > 0x2E80 else 1 for c in ENTITY_OR_CHAR.findall(line))
             cut = -1
     if line.strip():
         lines.append(line.strip())
@@ -135,6 +140,32 @@ def wrap(text: str, width: int) -> str:
 def tr(key: str, lang: str, **params: Any) -> str:
     """A figure's word in ``lang``."""
     return i18n.t(key, lang, **params)
+
+
+def escaped(words: str) -> str:
+    """Words typed by someone (a player's name, a text from a file) as a Plotly text shows them:
+    escaped (``&lt;`` for ``<``, which Plotly decodes), so that a name holding ``<a href>``,
+    ``<b>`` or ``<br>`` is drawn as those characters, never as markup (issue 25)."""
+    return html.escape(words, quote=False)
+
+
+def player_name(seat: int, lang: str, names: list[str] | None = None) -> str:
+    """The name of ``seat`` as a figure draws it (its given name, else "Player 1"; see
+    :func:`kit.core.i18n.player_name`), escaped: every figure names a player through this."""
+    return escaped(i18n.player_name(seat, lang, names))
+
+
+# The markup the kit's own figure texts use (player names never bring any: see :func:`escaped`).
+KIT_TAGS = re.compile(r"(<br\s*/?>|</?(?:b|i|sub|sup)>)", re.I)
+
+
+def as_html(words: str) -> str:
+    """A Plotly text (names escaped, the kit's ``<b>`` and ``<br>`` kept) as HTML showing the
+    same: its tags kept, the rest decoded as Plotly does and escaped again for the page."""
+    parts = KIT_TAGS.split(words)
+    return "".join(
+        part if i % 2 else html.escape(html.unescape(part)) for i, part in enumerate(parts)
+    )
 
 
 def count_axis(top: float, ticks: int = 8) -> dict[str, Any]:

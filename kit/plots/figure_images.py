@@ -19,7 +19,7 @@ from __future__ import annotations
 import base64
 import json
 from collections.abc import Iterable, Sequence
-from html import escape
+from html import escape, unescape
 from typing import Any
 
 from kit.plots.common import FONT
@@ -182,7 +182,7 @@ def _texts(trace: dict[str, Any], at: Any, px: float) -> str:
         out.append(
             f'<text x="{xy[0]}" y="{xy[1]}" font-size="{size:.1f}" fill="{colour}"'
             f'{around} text-anchor="middle" dominant-baseline="central" '
-            f'font-family="{FONT}">{escape(str(text))}</text>'
+            f'font-family="{FONT}">{escape(unescape(str(text)))}</text>'
         )
     return "".join(out)
 

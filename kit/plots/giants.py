@@ -36,7 +36,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from kit.plots.common import layout, tr, wrap
+from kit.plots.common import escaped, layout, tr, wrap
 from kit.plots.games import GameFigures, Maker, sample_game
 from kit.plots.giants_island import (
     INK,
@@ -175,7 +175,7 @@ def _labels(
             if spot is not None:
                 ids_x.append(x + spot[0])
                 ids_y.append(y + spot[1])
-                ids.append(hex_id)
+                ids.append(escaped(hex_id))  # a custom board's id: text, never markup
             continue
         if hex_id in crowded:
             continue

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.plots.common import seat_colour, tr
+from kit.plots.common import escaped, seat_colour, tr
 from kit.plots.giants_island import (
     HEADDRESS_COLOUR,
     INK,
@@ -63,14 +63,15 @@ def ahu_traces(
 def _ahu_head(ahu_id: str, info: dict[str, Any], lang: str) -> list[str]:
     """The first lines of an Ahu's hover text: its name, its points and its hexes."""
     name = info["name"]  # an Ahu added in the island editor is named by its id: said once
-    head = tr("plots.giants.ahu_head", lang, ahu=ahu_id, name=name) if name != ahu_id else ahu_id
+    ahu, named = escaped(ahu_id), escaped(str(name))  # a board file's words: text, never markup
+    head = tr("plots.giants.ahu_head", lang, ahu=ahu, name=named) if name != ahu_id else ahu
     return [
         "<b>" + head + "</b>",
         tr("plots.giants.ahu_points", lang, moai=info["moai_points"], hat=info["hat_points"]),
         tr(
             "plots.giants.ahu_hexes",
             lang,
-            hexes=tr("plots.list_sep", lang).join(info["adjacent_hexes"]),
+            hexes=tr("plots.list_sep", lang).join(map(escaped, info["adjacent_hexes"])),
         ),
     ]
 

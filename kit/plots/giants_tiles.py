@@ -8,8 +8,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from kit.core import i18n
-from kit.plots.common import layout, tr
+from kit.plots.common import layout, player_name, tr
 from kit.plots.giants_island import HEADDRESS_COLOUR, INK, MOAI_COLOUR
 from kit.plots.giants_track import SEAT_ROW, TRACK_TOP, _score_track
 from kit.plots.giants_words import figure_words, size_word
@@ -122,7 +121,7 @@ def _quarry_tile(
     auction = view.get("auction")
     if auction and auction.get("order") and view["phase"] == "auction_pick":
         order = tr("giants.list_sep", lang).join(
-            i18n.player_name(s, lang, names) for s in auction["order"]
+            player_name(s, lang, names) for s in auction["order"]
         )
         small.append(
             (LEFT[0] + 1, y(ROW1[0] + 98), tr("plots.giants.pick_order", lang, order=order))

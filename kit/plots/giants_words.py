@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any
 
 from kit.core import i18n
-from kit.plots.common import seat_colour, tr
+from kit.plots.common import escaped, player_name, seat_colour, tr
 from kit.plots.giants_island import (
     HEADDRESS_COLOUR,
     INK,
@@ -22,7 +22,7 @@ from kit.plots.giants_island import (
 
 def player(view: dict[str, Any], seat: int, lang: str, names: list[str] | None = None) -> str:
     """A seat's name with its colour ("Player 2 (yellow)"), and "you" for the viewer."""
-    name = i18n.player_name(seat, lang, names)
+    name = player_name(seat, lang, names)
     colour = tr(f"giants.name.{view['seats'][seat]['colour']}", lang)
     key = "plots.giants.player_you" if seat == view.get("seat") else "plots.giants.player"
     return tr(key, lang, name=name, colour=colour)
@@ -59,12 +59,13 @@ def hex_hover(
     """Everything on a hex, in words: its kind, carrying power, figures, logs and items."""
     kind = geo.kind[hex_id]
     name = kind_label(kind, lang)
-    lines = [f"<b>{tr('plots.giants.hex_kind', lang, hex=hex_id, kind=name)}</b>"]
+    hex_name = escaped(hex_id)  # a custom board's id (from a file): text, never markup
+    lines = [f"<b>{tr('plots.giants.hex_kind', lang, hex=hex_name, kind=name)}</b>"]
     forest = view["forests"].get(hex_id)
     if forest is not None:
         key = "plots.giants.forest_cleared" if forest["cleared"] else "plots.giants.forest_value"
         words = tr(key, lang, kind=name, value=forest["value"])
-        lines[0] = f"<b>{tr('plots.giants.hex_kind', lang, hex=hex_id, kind=words)}</b>"
+        lines[0] = f"<b>{tr('plots.giants.hex_kind', lang, hex=hex_name, kind=words)}</b>"
     entry = view["hexes"].get(hex_id)
     if entry is None:
         lines.append(tr("plots.giants.power", lang, power=0))

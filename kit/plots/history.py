@@ -9,7 +9,7 @@ import plotly.graph_objects as go
 
 from kit import games
 from kit.core.game import Game
-from kit.plots.common import SEAT_DASHES, SEAT_SYMBOLS, base_layout, seat_colour, tr
+from kit.plots.common import SEAT_DASHES, SEAT_SYMBOLS, base_layout, player_name, seat_colour, tr
 
 
 def _engine(record: dict[str, Any]) -> Any:
@@ -52,7 +52,7 @@ def score_history(record: dict[str, Any], lang: str, names: list[str] | None = N
     finals = game.result()["scores"] if game.is_over else None
     ends: list[tuple[float, int]] = []
     for seat in range(game.players):
-        name = names[seat] if names else tr("core.player", lang, n=seat + 1)
+        name = player_name(seat, lang, names)
         ys = [s[seat] for s in steps]
         xs = list(range(len(ys)))
         if finals is not None:
@@ -140,7 +140,7 @@ def final_breakdown(
     """
     breakdown = result["breakdown"]
     players = len(breakdown)
-    labels = [names[s] if names else tr("core.player", lang, n=s + 1) for s in range(players)]
+    labels = [player_name(s, lang, names) for s in range(players)]
     labels = [f"{label} ★" if s in result["winners"] else label for s, label in enumerate(labels)]
     rules = list(breakdown[0])
     fig = go.Figure()

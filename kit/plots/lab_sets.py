@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from kit.plots.common import tr
+from kit.plots.common import escaped, tr
 
 SET_COLOURS = ("#0072B2", "#E69F00")
 SET_PATTERNS = ("", "/")
@@ -17,4 +17,4 @@ def _sets(items: Mapping[str, Any]) -> list[tuple[int, str, Any]]:
 
 
 def _set_name(name: str, lang: str) -> str:
-    return tr("plots.lab.rule_set", lang, name=name)
+    return tr("plots.lab.rule_set", lang, name=escaped(name))  # a name is text, never markup

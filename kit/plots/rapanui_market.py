@@ -8,7 +8,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from kit.plots.common import FONT, ink, layout, seat_colour, tint, tr
+from kit.plots.common import FONT, as_html, ink, layout, seat_colour, tint, tr
 from kit.plots.rapanui_words import (
     CARD_COLOURS,
     column_note,
@@ -226,8 +226,8 @@ TABLE_CSS = (
 
 
 def _html(text: str) -> str:
-    """A figure's message as HTML: escaped, its ``<br>`` kept as a line break."""
-    return html.escape(text).replace("&lt;br&gt;", "<br>")
+    """A figure's message as HTML: its ``<br>`` kept as a line break, a name as its text."""
+    return as_html(text)
 
 
 def _card_style(card: str, depth: int) -> str:

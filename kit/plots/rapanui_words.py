@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.plots.common import KIND_COLOURS, tr
+from kit.plots.common import KIND_COLOURS, player_name, tr
 from kit.rapanui.cards import CARD_TYPES
 
 CARD_COLOURS = {"lumberjack": "#7f5f3f", "priest": "#6a51a3", "moai": "#525252", **KIND_COLOURS}
@@ -49,7 +49,7 @@ def seat_heading(
 ) -> tuple[str, bool]:
     """A player's name over their column of the table ("you" for the viewer), and whether that
     player is the one to move (marked "▶ " by the caller)."""
-    name = names[seat["seat"]] if names else tr("core.player", lang, n=seat["seat"] + 1)
+    name = player_name(seat["seat"], lang, names)
     if seat["seat"] == view.get("seat"):
         name = tr("plots.rapanui.seat_you", lang, name=name)
     return name, seat["seat"] == view.get("active") and not view.get("over")

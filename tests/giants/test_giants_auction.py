@@ -161,7 +161,7 @@ def test_illegal_bids_give_specific_reasons():
     act(game, "0:bid 0 0 no no")
     with pytest.raises(IllegalAction) as info:
         act(game, "0:bid 0 0 no no")
-    assert info.value.key == "core.err.not_your_turn"
+    assert info.value.key == "giants.err.not_your_turn"
     with pytest.raises(IllegalAction) as info:
         act(game, "1:sculpt 1 no")
     assert info.value.key == "giants.err.wrong_phase"

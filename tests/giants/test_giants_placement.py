@@ -47,7 +47,7 @@ def test_r6_2_a_worker_brings_0_to_2_logs_and_the_chief_never():
     assert game.state.logs_on[PLAIN] == 2 and game.state.seats[0].logs == 3
     with pytest.raises(IllegalAction) as info:
         act(game, f"2:place chief {PLAIN} 0")
-    assert info.value.key == "core.err.not_your_turn"
+    assert info.value.key == "giants.err.not_your_turn"
     game.state.current = 0
     game.state_changed()
     with pytest.raises(IllegalAction) as info:

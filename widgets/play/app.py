@@ -58,6 +58,20 @@ log = logging.getLogger(__name__)
 __all__ = ["GameUI", "PlayApp", "in_kernel"]
 
 
+def last_turn(session: PlaySession) -> list[dict[str, Any]]:
+    """What "what just happened" said after the session's last action, as :meth:`PlayApp.act`
+    and :meth:`PlayApp.bot_move` put it: that action's events, after the bot's name for a bot's
+    move. A game continued or loaded shows this, not the events of every action rebuilt."""
+    if not session.steps:
+        return []
+    step = session.steps[-1]
+    events = list(step.events)[-RECENT:]
+    seat = step.action.seat
+    if 0 <= seat < len(session.seats) and session.seats[seat].bot is not None:
+        return [{"type": "_bot", "seat": seat}, *events]
+    return events
+
+
 class PlayApp(ViewState, PlayDrawing, KeptGame, LoadSave, Page):
     """A whole game, from the setup form to the final scoring."""
 
@@ -199,7 +213,7 @@ class PlayApp(ViewState, PlayDrawing, KeptGame, LoadSave, Page):
         self.autosave.begin(session)
         humans = session.humans
         self.viewer = humans[0] if len(humans) == 1 else None
-        self.recent = [e for step in session.steps for e in step.events][-RECENT:]
+        self.recent = last_turn(session)
         self.error = ""
         self.save_link.value = ""
         self.children = [self.children[0], self.game_box]
