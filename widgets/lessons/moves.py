@@ -8,6 +8,7 @@ applies a move itself: the lesson decides what a move means (:mod:`widgets.lesso
 
 from __future__ import annotations
 
+import html
 import importlib
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -111,7 +112,8 @@ class MovePad(W.VBox):
         self.figures.children = [self.slot_of[name] for name in keep]
         self.header.value = self.ui.header_html(view, lang, names, seat)
         self.private.value = self.ui.private_html(view, lang)
-        title = W.HTML(f"<b>{i18n.t('lesson.your_controls', lang, name=names[seat])}</b>")
+        words = i18n.t("lesson.your_controls", lang, name=names[seat])
+        title = W.HTML(f"<b>{html.escape(words)}</b>")  # a name is words, never markup
         self.actions.children = [
             title,
             *action_rows(self.ui, self.offered, lang, names, self.on_move, self.redraw),
