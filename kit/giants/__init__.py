@@ -26,9 +26,11 @@ from kit.giants.actions import ACTIONS
 from kit.giants.board import Board, default_board, load_board
 from kit.giants.bots import GreedyBot, GreedyWeights, RandomBot
 from kit.giants.determinize import dealer, determinize
+from kit.giants.evaluate import evaluate
 from kit.giants.game import PHASES, Giants
 from kit.giants.labels import describe_action
 from kit.giants.options import Options
+from kit.giants.playout import playout
 
 i18n.load(messages.CATALOG)  # the words of Giants (see kit.core.i18n)
 
@@ -46,10 +48,12 @@ __all__ = [
     "describe",
     "describe_action",
     "determinize",
+    "evaluate",
     "load_board",
     "messages",
     "new_game",
     "phase_name",
+    "playout",
     "replay",
 ]
 

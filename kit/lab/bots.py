@@ -6,8 +6,10 @@ A spec is a bot's name, optionally followed by parameters, each ``:name=value``:
 - ``greedy``: the game's readable heuristic; parameters are fields of the game's
   ``GreedyWeights`` (``greedy:wood=0.8:moai=5``);
 - ``ismcts``: information-set Monte Carlo tree search (:mod:`kit.lab.ismcts`); parameters
-  ``iterations``, ``time_limit`` (seconds), ``c``, ``rollout`` (random or greedy) and ``cutoff``
-  (decisions before a rollout is scored; ``none`` plays to the end);
+  ``iterations``, ``time_limit`` (seconds), ``c``, ``rollout`` (random or greedy), ``cutoff``
+  (decisions before a rollout is scored, by the game's ``evaluate`` if it has one; ``none``
+  plays to the end), ``wide`` (a decision with more legal actions is left to the greedy bot)
+  and ``anchor`` (the greedy bot's choice kept unless the search's beats it by more);
 - ``ismcts-sees-all``: the same search on the true game: it **sees every hidden card (not a fair
   player)**, for measuring what hidden information is worth (:mod:`kit.lab.hidden_value`); the
   same parameters. It is not one of :data:`BOTS`, the bots a page offers as players.
@@ -29,7 +31,15 @@ BOTS = STRENGTH  # random, greedy, ismcts: weakest first
 SEES_ALL = "ismcts-sees-all"
 """The omniscient ISMCTS bot's name: it reads the true game, so it is not a fair player."""
 
-_ISMCTS_PARAMS = {"iterations": int, "time_limit": float, "c": float, "rollout": str, "cutoff": int}
+_ISMCTS_PARAMS = {
+    "iterations": int,
+    "time_limit": float,
+    "c": float,
+    "rollout": str,
+    "cutoff": int,
+    "wide": int,
+    "anchor": float,
+}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -96,9 +106,12 @@ def _ismcts(game: str, module: Any, params: dict[str, str], omniscient: bool) ->
             values[key] = kind(raw)
         except ValueError:
             raise LabError(f"ismcts parameter {key} takes a {kind.__name__}, not {raw!r}") from None
-    greedy = module.GreedyBot() if values["rollout"] == "greedy" else None
+    leans = values.get("wide") is not None or values.get("anchor") is not None
+    wants_greedy = values["rollout"] == "greedy" or leans
+    greedy = module.GreedyBot() if wants_greedy else None
     dealer = getattr(module, "dealer", None)  # the view read once per decision
     playout = getattr(module, "playout", None)  # the random rollout without events or checks
+    evaluate = getattr(module, "evaluate", None)  # a rollout stopped at the cutoff, scored
     try:
         return ISMCTSBot(
             module.determinize,
@@ -106,6 +119,7 @@ def _ismcts(game: str, module: Any, params: dict[str, str], omniscient: bool) ->
             omniscient=omniscient,
             dealer=dealer,
             playout=playout,
+            evaluate=evaluate,
             **values,
         )
     except ValueError as exc:

@@ -15,8 +15,15 @@ IEEE TCIAIG 2012, algorithm 3). Each iteration:
    ``greedy``) to the end, or for ``cutoff`` decisions and then evaluate the standing. An engine
    that also gives a ``playout(game, draw, steps)`` has the random rollout played by it: the
    same choices from the same draws, without the events and checks of ``apply``, returning the
-   ``"scores"`` and ``"winners"`` of the game's result;
+   ``"scores"`` and ``"winners"`` of the game's result. A rollout stopped at the cutoff before
+   the end is scored by the engine's ``evaluate(game)`` if it gives one (the standing plus what
+   is already on its way to scoring, as ``"scores"`` and ``"winners"``), else by the standing;
 4. **back-propagate** each node's reward from the point of view of the seat that moved into it.
+
+A decision with more legal actions than ``wide`` (if given) is not searched but left to the
+game's greedy bot: with a budget of some hundred iterations each of a hundred actions would get
+a rollout or two, and the most visited child would be chance. With ``anchor`` (a margin of
+mean reward) the greedy bot's choice is kept unless the search's choice beats it by more.
 
 **Omniscient mode** (``omniscient=True``, the bot spec ``ismcts-sees-all``): not a fair player.
 It skips step 1 and searches copies of the true game, seeing every hidden card (hands, the draw
@@ -45,6 +52,7 @@ from kit.core.game import Game
 Determinize = Callable[[dict[str, Any], int, random.Random], Game]
 Dealer = Callable[[dict[str, Any], int], Callable[[random.Random], Game]]
 Playout = Callable[[Any, Callable[[], float], "int | None"], dict[str, Any]]
+Evaluate = Callable[[Any], dict[str, Any]]
 
 ROLLOUTS = ("random", "greedy")
 _ENDLESS = 1 << 30  # a rollout without cutoff: longer than any game
@@ -95,6 +103,12 @@ class ISMCTSBot:
     ``determinize``, the view read once per decision). ``playout``: the engine's
     ``playout(game, draw, steps)``, if it has one, for the random rollout (the same choices as
     :meth:`_rollout` makes through ``legal_actions`` and ``apply_legal``, only quicker).
+    ``evaluate``: the engine's ``evaluate(game)``, if it has one, scoring a rollout stopped at
+    the cutoff before the game's end (else the standing, ``game.result()``). ``wide``: a
+    decision with more legal actions than this is left to ``greedy`` (too many to compare
+    within the budget: each would get a rollout or two); None: every decision is searched.
+    ``anchor``: keep ``greedy``'s choice unless the most visited action's mean reward beats
+    it by more than this (None: the search alone decides).
     """
 
     name = "ismcts"
@@ -114,6 +128,9 @@ class ISMCTSBot:
         omniscient: bool = False,
         dealer: Dealer | None = None,
         playout: Playout | None = None,
+        evaluate: Evaluate | None = None,
+        wide: int | None = None,
+        anchor: float | None = None,
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
             raise ValueError(f"iterations must be a whole number >= 1, not {iterations!r}")
@@ -127,15 +144,24 @@ class ISMCTSBot:
             raise ValueError("a greedy rollout needs the game's greedy bot")
         if cutoff is not None and (isinstance(cutoff, bool) or cutoff < 1):
             raise ValueError(f"cutoff must be a whole number >= 1, not {cutoff!r}")
+        if wide is not None and (isinstance(wide, bool) or not isinstance(wide, int) or wide < 2):
+            raise ValueError(f"wide must be a whole number >= 2, not {wide!r}")
+        if (wide is not None or anchor is not None) and greedy is None:
+            raise ValueError("a search that leans on greedy (wide, anchor) needs the greedy bot")
+        if anchor is not None and not anchor >= 0:
+            raise ValueError(f"anchor must be a number >= 0, not {anchor!r}")
         self.determinize = determinize
         self.dealer = dealer
         self.playout = playout
+        self.evaluate = evaluate
         self.iterations = iterations
         self.time_limit = time_limit
         self.c = c
         self.rollout = rollout
         self.cutoff = cutoff
         self.greedy = greedy
+        self.wide = wide
+        self.anchor = anchor
         if omniscient:
             self.sees_all = True
             self.name = "ismcts-sees-all"
@@ -146,10 +172,20 @@ class ISMCTSBot:
         if self.sees_all:
             raise ValueError("the ISMCTS bot that sees all is given the game, not a view")
         seat = view["seat"]
+        if self.wide is not None and len(legal_actions) > self.wide:
+            assert self.greedy is not None
+            self.last_iterations = 0
+            return self.greedy.choose(view, legal_actions, rng)
+        default = None
+        if self.anchor is not None and len(legal_actions) > 1:
+            assert self.greedy is not None
+            default = self.greedy.choose(view, legal_actions, rng)
         if len(legal_actions) > 1 and self.dealer is not None:
             deal = self.dealer(view, seat)
-            return self._search(lambda: deal(rng), seat, legal_actions, rng)
-        return self._search(lambda: self.determinize(view, seat, rng), seat, legal_actions, rng)
+            return self._search(lambda: deal(rng), seat, legal_actions, rng, default)
+        return self._search(
+            lambda: self.determinize(view, seat, rng), seat, legal_actions, rng, default
+        )
 
     def choose_seeing_all(
         self, game: Game, seat: int, legal_actions: Sequence[Any], rng: random.Random
@@ -157,14 +193,26 @@ class ISMCTSBot:
         """Omniscient mode only: search copies of the true ``game`` (not a fair player)."""
         if not self.sees_all:
             raise ValueError("a fair ISMCTS bot sees only its seat's view")
+        if self.wide is not None and len(legal_actions) > self.wide:
+            assert self.greedy is not None
+            self.last_iterations = 0
+            return self.greedy.choose(game.view(seat), legal_actions, rng)
         base = game.clone()
         base.history = []  # not needed by the search, and copied at every iteration
         base.chance = Chance(rng.randrange(MAX_SEED))  # the dice to come stay unknown
         return self._search(base.clone, seat, legal_actions, rng)
 
     def _search(
-        self, deal: Callable[[], Game], seat: int, legal_actions: Sequence[Any], rng: random.Random
+        self,
+        deal: Callable[[], Game],
+        seat: int,
+        legal_actions: Sequence[Any],
+        rng: random.Random,
+        default: Any = None,
     ) -> Any:
+        """The most visited legal child of the root after the search; with ``anchor``, the
+        ``default`` (greedy's choice) unless that child's mean reward beats the default's by
+        more than ``anchor``."""
         if not legal_actions:
             raise ValueError("a bot was asked to move with no legal action")
         if len(legal_actions) == 1:
@@ -187,6 +235,14 @@ class ISMCTSBot:
         )
         if best is None:  # no iteration reached a legal child (cannot happen with iterations >= 1)
             return legal_actions[rng.randrange(len(legal_actions))]
+        if self.anchor is not None and default is not None and best.action != default:
+            held = root.children.get(default)
+            if (
+                held is not None
+                and held.visits
+                and (best.reward / best.visits <= held.reward / held.visits + self.anchor)
+            ):
+                return default
         return next(a for a in legal_actions if a == best.action)
 
     # -- one iteration -----------------------------------------------------------------------
@@ -236,12 +292,16 @@ class ISMCTSBot:
         return best
 
     def _rollout(self, game: Game, rng: random.Random) -> list[float]:
-        """Play on to the end, or for ``cutoff`` decisions, and score the standing. The random
+        """Play on to the end, or for ``cutoff`` decisions, and score the standing (or the
+        engine's ``evaluate`` of a game stopped before its end). The random
         rollout picks uniformly among the legal actions with ``rng.random()`` (cheaper than
         ``randrange``); a decision with one legal action costs no draw. The engine's ``playout``,
         if given, makes the same random choices itself."""
         if self.playout is not None and self.rollout == "random":
-            return rewards(self.playout(game, rng.random, self.cutoff), game.players)
+            result = self.playout(game, rng.random, self.cutoff)
+            if self.evaluate is not None and not game.is_over:
+                result = self.evaluate(game)
+            return rewards(result, game.players)
         legal_actions = game.legal_actions
         apply = game.apply_legal
         steps = _ENDLESS if self.cutoff is None else self.cutoff
@@ -263,4 +323,6 @@ class ISMCTSBot:
                 n = len(legal)
                 # int(r * n) < n for every float r < 1 (the product never rounds up to n).
                 apply(legal[0] if n == 1 else legal[int(draw() * n)])
+        if self.evaluate is not None and not game.is_over:
+            return rewards(self.evaluate(game), game.players)
         return rewards(game.result(), game.players)

@@ -117,7 +117,7 @@ def test_the_class_budget_is_a_valid_cheaper_spec():
 
 def test_make_bot_gives_the_searcher_the_engine_s_playout():
     assert make_bot("rapanui", "ismcts").playout is rapanui.playout
-    assert make_bot("giants", "ismcts").playout is None  # Giants rolls out through its engine
+    assert make_bot("giants", "ismcts").playout is giants.playout
 
 
 @pytest.mark.parametrize(("players", "steps"), [(2, 5), (3, 45), (4, 60), (4, 90)])
