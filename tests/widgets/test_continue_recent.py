@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import random
 import re
-from datetime import UTC, datetime
 
 import pytest
+from page_parts import action_buttons as buttons
+from page_parts import upload
 
 from widgets.giants_play import giants_play
 from widgets.rapanui_play import rapanui_play
@@ -21,16 +22,6 @@ def folder(tmp_path, monkeypatch):
     monkeypatch.setenv("MOAI_AUTOSAVE_DIR", str(tmp_path))
     monkeypatch.delenv("MOAI_CLIENT", raising=False)
     return tmp_path
-
-
-def buttons(app):
-    out, todo = [], list(app.actions.children)
-    while todo:
-        w = todo.pop(0)
-        if "moai-action" in getattr(w, "_dom_classes", ()):
-            out.append(w)
-        todo.extend(getattr(w, "children", ()))
-    return out
 
 
 def happened(app) -> list[str]:
@@ -50,18 +41,6 @@ def played(game: str, clicks: int, lang: str = "en"):
         rng.choice(buttons(app)).click()
     assert not app.session.game.is_over and app.session.actor() == 0
     return app
-
-
-def upload(data: bytes):
-    return (
-        {
-            "name": "saved.json",
-            "type": "application/json",
-            "size": len(data),
-            "last_modified": datetime.now(UTC),
-            "content": memoryview(data),
-        },
-    )
 
 
 @pytest.mark.parametrize("game", ["giants", "rapanui"])

@@ -10,11 +10,12 @@ import html
 import json
 import random
 import re
-from datetime import UTC, datetime
 from typing import Any
 
 import ipywidgets as W
 import pytest
+from page_parts import action_buttons as buttons
+from page_parts import upload
 
 from kit.giants.board import default_board
 from kit.lab.ruleset import RuleSet
@@ -100,16 +101,6 @@ def new_app(game: str, names: list[str], lang: str) -> Any:
     return app
 
 
-def buttons(app: Any) -> list[Any]:
-    out, todo = [], list(app.actions.children)
-    while todo:
-        w = todo.pop(0)
-        if "moai-action" in getattr(w, "_dom_classes", ()):
-            out.append(w)
-        todo.extend(getattr(w, "children", ()))
-    return out
-
-
 def check_page(app: Any, names: list[str]) -> list[str]:
     """Every HTML widget and shown figure of the page, in both languages: the texts where a
     name is markup (none expected); the log's panel is opened so that it is drawn too."""
@@ -161,18 +152,6 @@ def test_hostile_names_are_text_in_every_figure_and_panel(game):
     shown = texts + html_values(app)
     missing = [n for n in names if not escaped_somewhere(shown, n)]
     assert not missing, missing  # the names are shown, as text
-
-
-def upload(data: bytes) -> tuple[dict[str, Any], ...]:
-    return (
-        {
-            "name": "saved.json",
-            "type": "application/json",
-            "size": len(data),
-            "last_modified": datetime.now(UTC),
-            "content": memoryview(data),
-        },
-    )
 
 
 @pytest.mark.parametrize("game", ["giants", "rapanui"])

@@ -5,21 +5,11 @@ import json
 import random
 
 import pytest
+from page_parts import action_buttons as clickables
 
 from kit import giants
 from kit.giants.actions import Bid, Place
 from widgets.giants_play import GiantsUI, action_label, giants_play
-
-
-def clickables(app):
-    """Every button the action panel offers, at any depth."""
-    out, todo = [], list(app.actions.children)
-    while todo:
-        w = todo.pop(0)
-        if "moai-action" in getattr(w, "_dom_classes", ()):
-            out.append(w)
-        todo.extend(getattr(w, "children", ()))
-    return out
 
 
 def new_app(players, kinds, seed=1, rounds=2):

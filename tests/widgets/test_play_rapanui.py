@@ -2,25 +2,12 @@
 
 import json
 import random
-from datetime import UTC, datetime
 
 import pytest
+from page_parts import upload
 
 from kit import rapanui
 from widgets.rapanui_play import rapanui_play
-
-
-def upload(data, name="game.json"):
-    """A FileUpload value as the browser sends it."""
-    return (
-        {
-            "name": name,
-            "type": "application/json",
-            "size": len(data),
-            "last_modified": datetime.now(UTC),
-            "content": memoryview(data),
-        },
-    )
 
 
 def action_buttons(app):
@@ -136,7 +123,7 @@ def test_save_and_load_round_trip_through_the_upload():
     assert "download=" in app.save_link.value
     text = app.session.save()
     other = new_app(2, ["human", "human"], seed=1)
-    other.upload.value = upload(text.encode())
+    other.upload.value = upload(text.encode(), "game.json")
     assert other.session.game.record() == app.session.game.record()
     assert [s.human for s in other.session.seats] == [True, False, False]
     assert "Loaded game.json" in other.file_status.value  # beside the upload

@@ -15,12 +15,12 @@ import html
 import json
 import logging
 import time
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from page_parts import upload
 
 from kit import giants, rapanui
 from kit.core import i18n
@@ -47,19 +47,6 @@ SETTINGS = settings(
 )
 FAILED = {"en": "Could not load", "zh-TW": "無法載入"}
 UNCHANGED = {"en": "The current game is unchanged", "zh-TW": "目前的遊戲沒有改變"}
-
-
-def upload(data: bytes, name: str = "file.json", size: int | None = None) -> tuple[dict, ...]:
-    """A FileUpload value as the browser sends it (``size`` as the browser declares it)."""
-    return (
-        {
-            "name": name,
-            "type": "application/json",
-            "size": len(data) if size is None else size,
-            "last_modified": datetime.now(UTC),
-            "content": memoryview(data),
-        },
-    )
 
 
 # -- real records --------------------------------------------------------------------------------
