@@ -45,7 +45,7 @@ CLASS_SIZE   ?= 30
 FIRST_PAGE   ?= rapanui/play.ipynb
 class: $(VENV)/.app-installed
 	@token="$(TOKEN)"; [ -n "$$token" ] || token=$$($(BIN)/python -c 'import secrets; print(secrets.token_urlsafe(9))'); \
-	addr=$$(hostname -I 2>/dev/null | awk '{print $$1}'); \
+	addr="$(HOST)"; case "$$addr" in 0.0.0.0|::|"") addr=$$(hostname -I 2>/dev/null | awk '{print $$1}');; *:*) addr="[$$addr]";; esac; \
 	echo "Moai Kit for a class. Students open:"; \
 	echo "    http://$${addr:-<this computer's address>}:$(PORT)/?token=$$token"; \
 	echo "(add &lang=zh-TW for Chinese; Ctrl-C stops it; 'make class TOKEN=$$token' keeps this address)"; \

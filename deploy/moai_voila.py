@@ -23,9 +23,11 @@ Standalone Voilà (same options, same ``voila.json``) with what a classroom need
 The parts live in modules of their own: :mod:`deploy.voila_ownership` (which browser owns which
 kernel), :mod:`deploy.voila_caps` (the caps and the page that says one was reached),
 :mod:`deploy.voila_pages` (the landing page and the login), :mod:`deploy.voila_handlers` (the
-handlers that replace Voilà's) and :mod:`deploy.voila_adapter`, the one module that touches
-Voilà's and Jupyter Server's internals (and names the versions it was written for). This module
-is the application, its options and its command line; it also gives the names the parts define.
+handlers that replace Voilà's), :mod:`deploy.voila_refusals` (every refusal in one line of the
+log; without the login, only the login page and what it shows) and :mod:`deploy.voila_adapter`,
+the one module that touches Voilà's and Jupyter Server's internals (and names the versions it was
+written for). This module is the application, its options and its command line; it also gives
+the names the parts define.
 
 Each started kernel gets ``MOAI_CLIENT=<client id>`` in its environment; a preheated kernel gets
 it with the request's information (``voila.utils.wait_for_request``, which
@@ -35,6 +37,7 @@ it with the request's information (``voila.utils.wait_for_request``, which
 from __future__ import annotations
 
 import atexit
+import json
 import os
 import secrets
 import shutil
@@ -75,6 +78,7 @@ from deploy.voila_pages import (
     login_cookie_secret,
     request_lang,
 )
+from deploy.voila_refusals import quiet
 from widgets.play import autosave
 
 __all__ = [  # the names this module has always given, most of them defined by its parts
@@ -152,6 +156,12 @@ class MoaiVoila(VoilaHooks, Voila):
         help="Autosaved games not played for this many days are removed when the server starts "
         "(0: kept for ever).",
     )
+    routes_file = Unicode(
+        "",
+        config=True,
+        help="A file to write the route table to, as a JSON list of patterns, once made (for "
+        "audits and tests; empty: none).",
+    )
     pool_sizes = Dict(
         value_trait=Integer(),
         config=True,
@@ -220,6 +230,11 @@ class MoaiVoila(VoilaHooks, Voila):
         self.kernel_owners.wrap()
         settings["moai_owners"] = self.kernel_owners
 
+    def kernels_ended_gently(self) -> list[str]:
+        """The pages' kernels (their work cleans up), not the preheated ones."""
+        owners = self.kernel_owners
+        return [k for k in owners.km.list_kernel_ids() if owners.owner(k) is not None]
+
     # -- the routes -------------------------------------------------------------------------
     def handler_swaps(self) -> Swaps:
         return {
@@ -236,6 +251,16 @@ class MoaiVoila(VoilaHooks, Voila):
     def guarded_roles(self) -> set[str]:
         needed = {"kernel_model", "kernel_channels", "shutdown", "page"}
         return needed | {"request_info"} if self.preheats else needed
+
+    def init_handlers(self) -> list:
+        provider = self.identity_provider
+        login = provider.login_handler_class if provider.login_available else None
+        logout = provider.logout_handler_class if provider.logout_available else None
+        handlers = [quiet(spec, login, logout) for spec in super().init_handlers()]
+        if self.routes_file:
+            patterns = [spec[0] for spec in handlers]
+            Path(self.routes_file).write_text(json.dumps(patterns, indent=1))
+        return handlers
 
     def extra_handlers(self) -> list:
         query = rf"/moai/kernel-query/{self.kernel_query_secret}/voila/query/{KERNEL_ID}"

@@ -1,42 +1,41 @@
 """Every use the launcher makes of Voilà's and Jupyter Server's internals, in one place.
 
-Written for **Voilà 0.5.13** and **Jupyter Server 2.21.1**. The other modules of the launcher
-(:mod:`deploy.moai_voila`, :mod:`deploy.voila_ownership`, :mod:`deploy.voila_caps`,
-:mod:`deploy.voila_pages`, :mod:`deploy.voila_handlers`) import nothing from ``voila`` or
-``jupyter_server``: they subclass the ports defined here and fill in their hooks (only
-:mod:`deploy.pool_pace` subclasses Jupyter Server's ``AsyncMappingKernelManager``, a public class
-made to be replaced, through Voilà's ``multi_kernel_manager_class`` option). What this module
-relies on, to check when either package is upgraded:
+Written for **Voilà 0.5.13** and **Jupyter Server 2.21.1**. The launcher's other modules
+(``deploy/voila_*.py``, :mod:`deploy.moai_voila`) import nothing from ``voila`` or
+``jupyter_server``: they subclass the ports defined here and fill in their hooks (but
+:mod:`deploy.pool_pace` subclasses ``AsyncMappingKernelManager``, made to be replaced, through
+Voilà's ``multi_kernel_manager_class``). What this module relies on (check at an upgrade):
 
-- the handler classes Voilà puts in its route table (``Voila.init_handlers``, a list of
-  ``(pattern, class[, kwargs])`` tuples), their ``get``/``post``/``open`` signatures, the
-  shutdown route's pattern (``/voila/api/shutdown/(.*)``, no named group: replaced by one that
-  names ``kernel_id``), ``TornadoVoilaHandler.notebook_path``, the websocket's ``open_kwargs``,
-  and ``RequestInfoSocketHandler._cache`` (the request information kept for each kernel);
-- Voilà's application steps ``setup_template_dirs``, ``init_settings`` and ``init_handlers``,
-  its ``kernel_manager`` and ``voila_configuration``, ``get_voila_labextensions_path``, and the
+- Voilà's route table (``Voila.init_handlers``: ``(pattern, class[, kwargs])``), its handlers'
+  ``get``/``post``/``open``, the shutdown route (``/voila/api/shutdown/(.*)``, replaced by one
+  naming ``kernel_id``), ``TornadoVoilaHandler.notebook_path``, the websocket's ``open_kwargs``,
+  ``RequestInfoSocketHandler._cache`` (the request information kept for each kernel);
+- Voilà's application steps ``setup_template_dirs``, ``init_settings``, ``init_handlers``,
+  ``stop`` (redone), its ``kernel_manager``, ``connection_dir``, ``identity_provider`` (its
+  login and logout handlers) and ``voila_configuration``, ``get_voila_labextensions_path``, the
   environment variables its preheated kernels read (``VOILA_WS_BASE_URL``, ``VOILA_APP_IP``);
 - Voilà's pooling kernel manager: ``start_kernel`` and ``get_rendered_notebook``, whose result
   is ``(render_task, rendered_cache, kernel_id)`` (read by :func:`rendered_kernel_id`);
 - Jupyter Server's private ``jupyter_server._tz.utcnow`` (a kernel's ``last_activity``), its
-  ``KernelHandler`` (``/api/kernels/<id>``) and kernel-id pattern, and tornado's private
-  ``_finished`` and ``_reason`` on its handlers.
+  ``KernelHandler`` (``/api/kernels/<id>``) and kernel-id pattern, ``JupyterHandler``'s login
+  check in ``prepare`` (also over bare file handlers), tornado's ``_finished`` and ``_reason``.
 
-At import, the installed versions are compared with the ones named above: a different major or
-minor version gives a :class:`VoilaVersionWarning` saying so (the server still starts: the route
-table check in :meth:`VoilaHooks.init_handlers` refuses to serve if a guarded handler is gone); a
-patch-level bump (0.5.14, 2.21.2) is taken as compatible and says nothing.
+At import, another major or minor version than named above gives a :class:`VoilaVersionWarning`
+(the server still starts: :meth:`VoilaHooks.init_handlers` refuses to serve if a guarded handler
+is gone); a patch-level bump (0.5.14, 2.21.2) is taken as compatible.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
 import warnings
 from collections.abc import Callable
 from importlib import metadata
 from typing import Any
 
-from jupyter_core.utils import ensure_async
+from jupyter_core.utils import ensure_async, run_sync
 from jupyter_server._tz import utcnow
 from jupyter_server.base.handlers import APIHandler as APIHandler  # re-exported: the launcher's
 from jupyter_server.base.handlers import JupyterHandler as JupyterHandler  # handlers' bases
@@ -139,11 +138,16 @@ def patch_kernel_manager(
 
 # -- the handlers' ports: Voilà's and Jupyter's handlers, with hooks for the launcher's ----------
 class PlainErrors:
-    """Errors as one line of text: jupyter_server's error pages need settings this app lacks."""
+    """Errors as one line of text: jupyter_server's error pages need settings this app lacks; a
+    refusal (an HTTP error) logged once, by the access log."""
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         self.set_header("Content-Type", "text/plain; charset=UTF-8")  # type: ignore[attr-defined]
         self.finish(f"{status_code}: {self._reason}\n")  # type: ignore[attr-defined]
+
+    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
+        if not isinstance(value, web.HTTPError):  # a refusal: the access log's line says it
+            super().log_exception(typ, value, tb)  # type: ignore[misc]
 
 
 class PagePort(TornadoVoilaHandler):
@@ -370,6 +374,20 @@ class VoilaHooks:
         settings = super().init_settings()  # type: ignore[misc]
         self.after_settings(settings, self.kernel_manager)  # type: ignore[attr-defined]
         return settings
+
+    def kernels_ended_gently(self) -> list[str]:
+        """The kernels asked to shut down when the server stops (the others: :meth:`stop`)."""
+        return []
+
+    def stop(self) -> None:
+        """``Voila.stop``: the kernels of :meth:`kernels_ended_gently` asked to shut down, the
+        others (preheated: a cell still running would answer on a closed socket) killed."""
+        manager = self.kernel_manager  # type: ignore[attr-defined]
+        for kernel_id in self.kernels_ended_gently():
+            with contextlib.suppress(Exception):  # ended meanwhile
+                run_sync(manager.shutdown_kernel)(kernel_id)
+        shutil.rmtree(self.connection_dir, ignore_errors=True)  # type: ignore[attr-defined]
+        run_sync(manager.shutdown_all)(now=True)
 
     def init_handlers(self) -> list:
         handlers = swap_handlers(

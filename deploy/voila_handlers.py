@@ -25,6 +25,7 @@ from deploy.voila_adapter import (
 from deploy.voila_caps import refusal_page
 from deploy.voila_ownership import _CLAIM, Claim, issue_client_id, owners_of, owns
 from deploy.voila_pages import request_lang, serve_landing
+from deploy.voila_refusals import V1_PROTOCOL, unreadable
 
 
 class MoaiPageHandler(PagePort):
@@ -84,10 +85,24 @@ class OwnedKernelHandler(KernelModelPort):
 class OwnedKernelWebsocketHandler(PlainErrors, KernelChannelsPort):
     """The kernel's channels: the owner only (others get 404 before any upgrade)."""
 
+    async def prepare(self) -> None:  # type: ignore[override]
+        if not owns(self, self.path_kwargs.get("kernel_id")):  # before the login: one line
+            raise web.HTTPError(404)
+        await super().prepare()
+
     async def get(self, kernel_id: str) -> None:  # type: ignore[override]
         if not owns(self, kernel_id):
             raise web.HTTPError(404)
         await self.connect(kernel_id)
+
+    def on_message(self, message: str | bytes) -> object:
+        """A message the server or the kernel could not read is dropped with one line."""
+        why = unreadable(message, self.selected_subprotocol == V1_PROTOCOL)
+        if why is not None:
+            kernel_id = self.path_kwargs.get("kernel_id", "")
+            self.log.warning("Dropped a message on kernel %s's channels: %s", kernel_id, why)
+            return None
+        return super().on_message(message)
 
 
 class OwnedShutdownHandler(ShutdownPort):
