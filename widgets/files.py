@@ -89,12 +89,25 @@ def label_upload(upload: W.FileUpload, label: str, limit: int, lang: str) -> Non
     upload.tooltip = i18n.t("upload.tooltip", lang, limit=size)
     upload.layout.width = "auto"
     upload.layout.min_width = "148px"
+    # the limit on the button too: the page reads no file over it (UploadButtons)
+    kept = tuple(c for c in upload._dom_classes if not c.startswith(LIMIT_CLASS))
+    upload._dom_classes = (*kept, f"{LIMIT_CLASS}{limit}")
 
 
-class UploadCounts(anywidget.AnyWidget):
-    """Nothing to see: on its page, the upload buttons say only what they do ("Load game (up to
-    2 MB)"), without the number of files chosen that ipywidgets adds to them ("… (0)"; the page
-    says what was loaded). One per page is enough."""
+LIMIT_CLASS = "moai-limit-"
+"""The class of an upload button that names its limit in bytes (``moai-limit-2000000``)."""
+
+
+class UploadButtons(anywidget.AnyWidget):
+    """Nothing to see: what the page's upload buttons need beyond ipywidgets. One per page.
+
+    - They say only what they do ("Load game (up to 2 MB)"), without the number of files chosen
+      that ipywidgets adds to them ("… (0)"; the page says what was loaded).
+    - A file over its button's limit (the class :data:`LIMIT_CLASS` ``<bytes>``, set by
+      :func:`label_upload`) is not read nor sent: the button's reader gets no content, so the
+      page receives the file's name and size only and says why it is refused, as for any file
+      over the limit (:meth:`Upload.read`). A large file sent whole would exceed the server's
+      largest message, and the page would lose its connection without a word."""
 
     _esm = """
     function render({ el }) {
@@ -114,7 +127,32 @@ class UploadCounts(anywidget.AnyWidget):
       const observer = new MutationObserver(later);
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       strip();
-      return () => { observer.disconnect(); cancelAnimationFrame(frame); };
+      // the upload button last pressed (a click, or Enter or Space on it): its limit applies
+      const pressed = (ev) => {
+        const button = ev.target && ev.target.closest && ev.target.closest(".widget-upload");
+        if (button) window.__moaiUploadButton = button;
+      };
+      document.addEventListener("click", pressed, true);
+      const proto = FileReader.prototype;
+      if (!proto.__moaiRead) {  // once per page: the reader of every upload button
+        proto.__moaiRead = proto.readAsArrayBuffer;
+        proto.readAsArrayBuffer = function (blob) {
+          const button = window.__moaiUploadButton;
+          const found = button && [...button.classList]
+            .map((c) => /^moai-limit-(\\d+)$/.exec(c)).find(Boolean);
+          if (!(found && blob instanceof File && blob.size > Number(found[1]))) {
+            return proto.__moaiRead.call(this, blob);
+          }
+          // too large: read as empty; the page gets the name and the size, and refuses it
+          Object.defineProperty(this, "result", { value: new ArrayBuffer(0) });
+          setTimeout(() => this.onload && this.onload(new ProgressEvent("load")), 0);
+        };
+      }
+      return () => {
+        observer.disconnect();
+        cancelAnimationFrame(frame);
+        document.removeEventListener("click", pressed, true);
+      };
     }
     export default { render };
     """

@@ -23,7 +23,7 @@ from kit.lab.ruleset import RuleSet
 from kit.plots.giants_island_editor import island_editor_figure
 from widgets.a11y import aria_name
 from widgets.figures import BoardSlot
-from widgets.files import download_link, label_upload, uploaded_file
+from widgets.files import UploadButtons, download_link, label_upload, uploaded_file
 from widgets.language import page_lang, with_lang
 from widgets.page import Page
 from widgets.page_links import PageNav, add_nav
@@ -59,7 +59,7 @@ class IslandPage(Page):
         self.checks.add_class("moai-island-checks")
         super().__init__(
             [
-                self.title_row(self.title),
+                self.title_row(self.title, UploadButtons()),  # the upload's count, its limit
                 self.intro,
                 self._tools(),
                 self.message,

@@ -17,7 +17,8 @@ from kit.core import i18n
 from kit.core.errors import IllegalAction
 from kit.giants.actions import Special
 from kit.lab.lessons import design_lessons
-from widgets.files import UploadCounts
+from widgets.files import UploadButtons
+from widgets.giants_island import island_page
 from widgets.giants_play import giants_play, special_label
 from widgets.icon import ICON_SVG, icon_link
 from widgets.lab.design import design_page
@@ -30,6 +31,7 @@ from widgets.pages.gallery import Gallery
 from widgets.pages.landing import Landing, cards_html
 from widgets.pages.landing_page import landing_document
 from widgets.pages.teachers import TeachersPage
+from widgets.play.files import UPLOAD_LIMIT
 from widgets.rapanui_play import rapanui_play
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -223,8 +225,10 @@ def test_the_play_page_s_buttons_are_as_wide_as_their_words(game):
     for button in buttons:
         assert button.layout.width == "auto", button.description
     assert app.undo_button in buttons and app.new_button.layout.align_self == "flex-start"
-    # the upload buttons without their "(0)": one hider on the page
-    assert sum(isinstance(w, UploadCounts) for w in every_widget(app)) == 1
+    # the upload buttons without their "(0)", and no file read over their limit: one
+    # UploadButtons on the page, the limit on the button
+    assert sum(isinstance(w, UploadButtons) for w in every_widget(app)) == 1
+    assert f"moai-limit-{UPLOAD_LIMIT}" in app.upload._dom_classes
 
 
 def test_the_lab_page_s_lists_show_their_longest_choice(monkeypatch):
@@ -232,7 +236,13 @@ def test_the_lab_page_s_lists_show_their_longest_choice(monkeypatch):
     page = lab_page("giants", "en")
     lists = [w for p in page.sets.values() for w in p.widgets.values() if isinstance(w, W.Dropdown)]
     assert lists and all(w.layout.width == "auto" for w in lists)
-    assert sum(isinstance(w, UploadCounts) for w in every_widget(page)) == 1
+    assert sum(isinstance(w, UploadButtons) for w in every_widget(page)) == 1
+
+
+def test_the_island_editor_s_upload_names_its_limit_on_its_page():
+    page = island_page("en")
+    assert sum(isinstance(w, UploadButtons) for w in every_widget(page)) == 1
+    assert any(c.startswith("moai-limit-") for c in page.upload._dom_classes)
 
 
 # -- the icon --------------------------------------------------------------------------------------

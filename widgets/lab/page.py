@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from widgets.files import UploadCounts
+from widgets.files import UploadButtons
 from widgets.lab.address import take_address_rules
 from widgets.lab.app import LabApp
 from widgets.page_links import PageNav, add_nav
@@ -16,7 +16,7 @@ def lab_page(game: str, lang: str | None = None) -> LabApp:
     """The design lab page of ``game`` (``notebooks/<game>/lab.ipynb``)."""
     page = LabApp(game, lang)
     add_nav(page, PageNav(game, "lab", page.toggle, design=True))
-    page.children[0].children = (*page.children[0].children, UploadCounts())
+    page.children[0].children = (*page.children[0].children, UploadButtons())
     for panel in page.sets.values():
         for widget in panel.widgets.values():
             if isinstance(widget, W.Dropdown):  # as wide as its longest choice: none is cut

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from widgets.figures import BoardSlot, FigureSlot, HTMLSlot
-from widgets.files import UploadCounts
+from widgets.files import UploadButtons
 from widgets.page import Page
 from widgets.page_links import PageNav
 from widgets.play.setup import SetupForm
@@ -163,7 +163,7 @@ class PlayLayout:
         """The top of the page: the title and the page's language switch (its address follows
         it), then the ways to the game's other pages."""
         self.nav = PageNav(ui.key, "play", page.toggle)
-        self.top = W.VBox([page.title_row(self.title, UploadCounts()), self.nav])
+        self.top = W.VBox([page.title_row(self.title, UploadButtons()), self.nav])
 
     def _continue_offer(self) -> None:
         """The offer to continue a kept game."""
