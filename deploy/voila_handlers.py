@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from typing import Any
 
 from tornado import web
 
@@ -129,13 +130,41 @@ class OwnedRequestInfoHandler(RequestInfoPort):
 
     Two routes: ``/voila/query/<id>`` for the kernel's owner, and the one the kernels themselves
     use (they have no cookie), whose path holds a secret of this server given to kernels in
-    ``VOILA_WS_BASE_URL``. The information sent gains ``MOAI_CLIENT``, the owner's id."""
+    ``VOILA_WS_BASE_URL``. The information sent gains ``MOAI_CLIENT``, the owner's id.
+
+    Only a kernel's own socket waits for its page: the newest of its own replaces an older one,
+    and a socket's close takes off the list only itself (Voilà's ``on_close`` took off the newest
+    waiting kernel when the socket closed had been replaced: the next page's kernel never heard
+    of its page, busy for good). An owner's socket gets only the page already sent to its kernel.
+    A page sent is kept for its kernel, so that a kernel asking again (its socket lost) gets it.
+    """
 
     def initialize(self, trusted: bool = False) -> None:
         self.trusted = trusted
 
     def refuses(self, kernel_id: str | None) -> bool:
         return not self.trusted and not owns(self, kernel_id)
+
+    def open(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        if self.trusted:  # the kernel itself: its waiter (Voilà's), sent its page if already asked
+            super().open(*args, **kwargs)
+            return
+        held = self._cache.get(kwargs.get("kernel_id", args[0] if args else ""))
+        if held is not None:  # the owner's own page: never the kernel's waiter
+            self.write_message(held)
+
+    def on_close(self) -> None:
+        kernel_id = (self.open_kwargs or {}).get("kernel_id")
+        if self._waiters.get(kernel_id) is self:
+            del self._waiters[kernel_id]
+
+    def write_message(self, message: Any, binary: bool = False) -> Any:
+        kernel_id = self.open_kwargs.get("kernel_id")
+        if self.trusted and isinstance(message, dict):
+            self._cache[kernel_id] = message  # the kernel asking again gets its page
+        if self.ws_connection is None or self.ws_connection.is_closing():
+            return None  # the kernel left before its page came (kept above for its next ask)
+        return super().write_message(message, binary)
 
     def opened(self, kernel_id: str) -> None:
         pace = self.settings.get("moai_pace")
