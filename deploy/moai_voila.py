@@ -15,6 +15,8 @@ Standalone Voilà (same options, same ``voila.json``) with what a classroom need
   so a closed page's kernel ends at once;
 - caps on kernels per server, per client and per address: over one, a page gets an HTTP 503 page
   in its language (``?lang=``) saying what to do, and no kernel is started;
+- a page's kernel whose page has had no connection for the culling time ends, busy or not, with
+  the processes it started (:mod:`deploy.voila_culling`);
 - ``/moai/alive/<id>``: whether the page's kernel still runs (the ``moai`` page template polls it
   and covers the page with a notice when the kernel is gone);
 - the ``moai`` template (``deploy/jupyter/voila/templates/moai``: icons served locally, no request
@@ -51,6 +53,7 @@ from deploy import anywidget_wait
 from deploy.pool_pace import PacedKernelManager, PoolPace
 from deploy.voila_adapter import KERNEL_ID, PlainErrors, Swaps, Voila, VoilaHooks, url_path_join
 from deploy.voila_caps import REFUSALS, refusal_page
+from deploy.voila_culling import AbandonedKernels
 from deploy.voila_handlers import (
     AliveHandler,
     MoaiPageHandler,
@@ -229,6 +232,8 @@ class MoaiVoila(VoilaHooks, Voila):
         self.kernel_owners = KernelOwners(self, kernel_manager)
         self.kernel_owners.wrap()
         settings["moai_owners"] = self.kernel_owners
+        self.abandoned_kernels = AbandonedKernels.of(self.kernel_owners)
+        self.abandoned_kernels.start()
 
     def kernels_ended_gently(self) -> list[str]:
         """The pages' kernels (their work cleans up), not the preheated ones."""
