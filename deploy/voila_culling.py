@@ -71,11 +71,6 @@ class AbandonedKernels:
         self._callback = PeriodicCallback(self.sweep, self.interval * 1000)
         self._callback.start()
 
-    def stop(self) -> None:
-        if self._callback is not None:
-            self._callback.stop()
-            self._callback = None
-
     # -- the sweep --------------------------------------------------------------------------
     def _connections(self, kernel_id: str) -> int:
         try:

@@ -172,14 +172,9 @@ class ISMCTSBot:
         if self.sees_all:
             raise ValueError("the ISMCTS bot that sees all is given the game, not a view")
         seat = view["seat"]
-        if self.wide is not None and len(legal_actions) > self.wide:
-            assert self.greedy is not None
-            self.last_iterations = 0
-            return self.greedy.choose(view, legal_actions, rng)
-        default = None
-        if self.anchor is not None and len(legal_actions) > 1:
-            assert self.greedy is not None
-            default = self.greedy.choose(view, legal_actions, rng)
+        wide, default = self._greedy_lean(view, legal_actions, rng)
+        if wide:
+            return default
         if len(legal_actions) > 1 and self.dealer is not None:
             deal = self.dealer(view, seat)
             return self._search(lambda: deal(rng), seat, legal_actions, rng, default)
@@ -193,14 +188,31 @@ class ISMCTSBot:
         """Omniscient mode only: search copies of the true ``game`` (not a fair player)."""
         if not self.sees_all:
             raise ValueError("a fair ISMCTS bot sees only its seat's view")
-        if self.wide is not None and len(legal_actions) > self.wide:
-            assert self.greedy is not None
-            self.last_iterations = 0
-            return self.greedy.choose(game.view(seat), legal_actions, rng)
+        if self.wide is not None or self.anchor is not None:
+            wide, default = self._greedy_lean(game.view(seat), legal_actions, rng)
+        else:
+            wide, default = False, None
+        if wide:
+            return default
         base = game.clone()
         base.history = []  # not needed by the search, and copied at every iteration
         base.chance = Chance(rng.randrange(MAX_SEED))  # the dice to come stay unknown
-        return self._search(base.clone, seat, legal_actions, rng)
+        return self._search(base.clone, seat, legal_actions, rng, default)
+
+    def _greedy_lean(
+        self, view: dict[str, Any], legal_actions: Sequence[Any], rng: random.Random
+    ) -> tuple[bool, Any]:
+        """Whether the decision is too wide to search (``wide``: then the greedy bot's choice
+        is the answer), and the greedy bot's choice the search must beat (``anchor``), or
+        None."""
+        if self.wide is not None and len(legal_actions) > self.wide:
+            assert self.greedy is not None
+            self.last_iterations = 0
+            return True, self.greedy.choose(view, legal_actions, rng)
+        if self.anchor is not None and len(legal_actions) > 1:
+            assert self.greedy is not None
+            return False, self.greedy.choose(view, legal_actions, rng)
+        return False, None
 
     def _search(
         self,
