@@ -201,6 +201,8 @@ LAB = LabParts(
         "single_games": 8,
         "hidden_games": 4,
         "hidden_iterations": 25,
+        "tournament_hidden_games": 4,  # a class tournament's, per variant
+        "tournament_hidden_iterations": 10,
         "ladder_games": 2,
     },
 )

@@ -298,6 +298,32 @@ def sweep(
         return [(i, p[k]) for k in range(len(plans[0])) for i, p in enumerate(plans)]
 
     tables = [Table(game) for _ in checked]
+    play_interleaved(
+        chunks, tables, total, games, workers=workers, executor=executor, progress=progress
+    )
+    kept = min(len(consecutive(t.sorted(), seed)) for t in tables)
+    by_value = {v: Table(game, t.sorted().rows[:kept]) for v, t in zip(values, tables, strict=True)}
+    base = {k: v for k, v in checked[0].items() if k != name}
+    defaults = options_to_dict(engine(game).Options())
+    changed = {k: v for k, v in base.items() if v != defaults[k]}
+    return Sweep(game, name, by_value, players, list(bots), seed, games, changed)
+
+
+def play_interleaved(
+    chunks: Callable[[int], list[tuple[int, dict[str, Any]]]],
+    tables: list[Table],
+    total: int,
+    games: int,
+    *,
+    workers: int | None = None,
+    executor: Any = None,
+    progress: Progress | None = None,
+) -> None:
+    """Play the chunks ``chunks(size)`` gives (``(i, task)``: a :func:`kit.lab.experiment.plan`
+    chunk whose rows go to ``tables[i]``, interleaved by seed) on the executors of
+    :func:`kit.lab.run`: ``total`` games in all, chunks cut as for ``games`` per table. Used by
+    :func:`sweep` and the class tournament (:mod:`kit.lab.tournament`); the rows are added as
+    they come (a stopped run: keep each table's :func:`consecutive` seeds)."""
     if executor is None:
         workers = _default_workers() if workers is None else workers
         if workers > 1 and total > 1:
@@ -319,12 +345,6 @@ def sweep(
         if not isinstance(executor, Executor):
             raise LabError("executor must be a concurrent.futures.Executor or a dask Client")
         _gather(executor, chunks(_size(games, workers or 2)), tables, total, progress)
-    kept = min(len(consecutive(t.sorted(), seed)) for t in tables)
-    by_value = {v: Table(game, t.sorted().rows[:kept]) for v, t in zip(values, tables, strict=True)}
-    base = {k: v for k, v in checked[0].items() if k != name}
-    defaults = options_to_dict(engine(game).Options())
-    changed = {k: v for k, v in base.items() if v != defaults[k]}
-    return Sweep(game, name, by_value, players, list(bots), seed, games, changed)
 
 
 def _size(games: int, workers: int) -> int:

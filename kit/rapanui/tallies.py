@@ -160,6 +160,8 @@ LAB = LabParts(
         "single_games": 50,
         "hidden_games": 40,
         "hidden_iterations": 100,
+        "tournament_hidden_games": 10,  # a class tournament's, per variant
+        "tournament_hidden_iterations": 20,
         "ladder_games": 12,
     },
 )
