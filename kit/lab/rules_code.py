@@ -8,7 +8,10 @@ compressed with zlib and written in base64url without padding::
 :func:`decode` reads it back, checking as much as a rule-set file is checked
 (:meth:`RuleSet.from_data`): a code that is not one, was cut or changed (zlib's checksum), is of
 another version or holds a bad rule set is refused with :class:`kit.core.errors.RecordError`,
-its reason in English and Chinese.
+its reason in English and Chinese. :func:`decode` also takes a whole link of the kit pasted
+as it is (``…/lab.ipynb?b=r1.…&lang=en``, ``…/play.ipynb?rules=r1.…``): the code is its ``b=``
+or ``rules=``. :func:`link_code` gives a rule set's code only when it fits a link
+(:data:`LINK_LIMIT`); a larger one goes as a rule-set file.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import binascii
 import json
 import re
 import zlib
+from urllib.parse import parse_qs, urlsplit
 
 from kit.core import i18n
 from kit.core.errors import RecordError
@@ -30,6 +34,16 @@ PREFIX = "r"
 MAX_CODE_CHARS = 200_000
 """The longest code read (a rule set with a whole board is about 3,000 characters)."""
 
+LINK_LIMIT = 6000
+"""The longest code put in a link. A page's address travels in the request line: Tornado (Voila)
+reads headers up to 64 KiB, but proxies in front of a class server cap a request line lower
+(nginx's default buffer: 8 KiB, request line included; Node's HTTP parser behind JupyterHub's
+proxy: 16 KiB of headers). 6,000 characters leave room for the page's path and ``lang``."""
+
+LINK_PARAMS = ("b", "rules")
+"""The parameters of a kit's link that hold a code: the lab page's ``b``, the play page's
+``rules``."""
+
 CODE = re.compile(r"r(\d{1,6})\.([A-Za-z0-9_-]*)")
 
 CATALOG = Catalog(
@@ -39,12 +53,14 @@ CATALOG = Catalog(
         "lab.code.too_long": "The rule-set code is too long ({n} characters; at most {limit}).",
         "lab.code.damaged": "The rule-set code is damaged: it was cut or changed on its way.",
         "lab.code.bad_rules": "The rule-set code holds no valid rule set: {detail}",
+        "lab.code.no_code": "This link holds no rule-set code (no 'b=' or 'rules=' in it).",
     },
     {
         "lab.code.not_code": "這不是摩艾教具箱的規則代碼（開頭是「{start}」）。",
         "lab.code.too_long": "規則代碼太長（{n}個字元；最多{limit}個）。",
         "lab.code.damaged": "規則代碼無法讀取：它在傳遞途中被截斷或更改了。",
         "lab.code.bad_rules": "規則代碼裡沒有有效的規則：{detail}",
+        "lab.code.no_code": "這個連結裡沒有規則代碼（沒有「b=」或「rules=」）。",
     },
 )
 i18n.load(CATALOG)
@@ -58,11 +74,39 @@ def encode(ruleset: RuleSet) -> str:
     return f"{PREFIX}{VERSION}.{body}"
 
 
+def link_code(ruleset: RuleSet) -> str | None:
+    """The code of ``ruleset`` when it fits a link (at most :data:`LINK_LIMIT` characters), else
+    None: the rule set goes as a file (a large island's board)."""
+    code = encode(ruleset)
+    return code if len(code) <= LINK_LIMIT else None
+
+
+def fits_link(ruleset: RuleSet) -> bool:
+    """Whether ``ruleset`` fits a link (:func:`link_code`)."""
+    return link_code(ruleset) is not None
+
+
+def code_in(text: str) -> str:
+    """The code in ``text``: ``text`` itself, or the ``b=`` / ``rules=`` of a pasted link
+    (``http://host/…/lab.ipynb?b=r1.…&lang=en``, or only its query); RecordError when a link
+    holds none."""
+    if CODE.fullmatch(text) or not ("?" in text or "=" in text):
+        return text
+    query = urlsplit(text).query if "?" in text else text
+    params = parse_qs(query.partition("#")[0])
+    for name in LINK_PARAMS:
+        if params.get(name):
+            return params[name][-1].strip()
+    raise RecordError("lab.code.no_code")
+
+
 def decode(code: str) -> RuleSet:
-    """The rule set of a code; RecordError says why a code is refused (in both languages)."""
+    """The rule set of a code, or of a pasted link that holds one (:func:`code_in`); RecordError
+    says why it is refused (in both languages)."""
     code = str(code).strip()
     if len(code) > MAX_CODE_CHARS:
         raise RecordError("lab.code.too_long", n=len(code), limit=MAX_CODE_CHARS)
+    code = code_in(code)
     found = CODE.fullmatch(code)
     if found is None:
         raise RecordError("lab.code.not_code", start=code[:12])

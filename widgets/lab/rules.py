@@ -142,7 +142,8 @@ class RuleSetPanel(W.VBox):
             text = isinstance(widget, W.Text)
             widget.value = shown(self.game, name, chosen[name], self.lang) if text else chosen[name]
         self.board = ruleset.board
-        self._board_words()
+        if self.spec.has_board:  # a game without a board has no board words
+            self._board_words()
 
     def load_board(self, value: Any) -> str | None:
         """Take an uploaded board file; a bad one is refused (the board stays) with the reason,

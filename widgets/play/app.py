@@ -44,6 +44,7 @@ from widgets.play.files import UPLOAD_LIMIT
 from widgets.play.layout import PlayLayout
 from widgets.play.load_save import LoadSave
 from widgets.play.offer import KeptGame
+from widgets.play.rules_link import add_rules_link, take_rules_address
 from widgets.play.session import PlaySession
 from widgets.play.ui import GameUI
 from widgets.play.view import ViewState
@@ -133,6 +134,7 @@ class PlayApp(ViewState, PlayDrawing, KeptGame, LoadSave, Page):
         super().__init__([parts.top, self.continue_box, self.setup, self.load_box])
         self.add_class(f"moai-play-{ui.key}")
         self.offer = self.autosave.offer(ui.engine, self.make_bot, ui.bots, ui.revealing)
+        self.rules_link = add_rules_link(self)  # "Copy link to these rules", "Open a link"
         self.ready()
 
     @classmethod
@@ -146,6 +148,7 @@ class PlayApp(ViewState, PlayDrawing, KeptGame, LoadSave, Page):
         app.autosave.client = client_id()  # the browser's id came with the request
         app.set_lang(lang)
         app.find_offer()  # the browser's kept game, if any
+        take_rules_address(app, app.rules_link)  # ?rules=<code>: the next game's rules
         return app
 
     # -- language ------------------------------------------------------------------------------
