@@ -19,6 +19,7 @@ import hmac
 import os
 import re
 import secrets
+import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -99,10 +100,29 @@ def connect(path: Path, timeout: float, write: bool = False) -> Iterator[Any]:
             con.close()
 
 
+class _Unsettled(Exception):
+    """The file holds this kit's tables and no schema version yet, as read by a connection that
+    opened it while another kernel made it (the journal mode switched under it): look again."""
+
+
 def open_file(path: Path, timeout: float) -> None:
     """Make ``path`` a class board of this kit's schema: WAL mode, migrations applied, tables
     checked. A newer file, another program's database, a file that is no SQLite database or
-    lacks a table is refused (and left as it was)."""
+    lacks a table is refused (and left as it was). Many kernels may open a new file at once:
+    one makes it, the others, finding it half seen, look again on a new connection."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return _open_file(path, timeout)
+        except _Unsettled:
+            if time.monotonic() > deadline:
+                raise ClassBoardError(
+                    "lab.class.foreign", path=str(path), tables=", ".join(TABLES)
+                ) from None
+            time.sleep(0.05)
+
+
+def _open_file(path: Path, timeout: float) -> None:
     with connect(path, timeout) as con:
         version = _version(con, path)
         con.execute("PRAGMA journal_mode = WAL").fetchone()  # a new file: other kernels wait
@@ -122,6 +142,8 @@ def _version(con: Any, path: Path) -> int:
     if version == 0:
         tables = con.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
         others = sorted(row[0] for row in tables if not row[0].startswith("sqlite_"))
+        if others and set(others) <= set(TABLES):  # ours, being made by another kernel
+            raise _Unsettled
         if others:  # another program's database
             raise ClassBoardError("lab.class.foreign", path=str(path), tables=", ".join(others))
     return version
