@@ -105,11 +105,14 @@ def _clustered(
 
 def _mean(key: str, pairs: tuple, seeds: tuple[int, ...], unit: str = "number") -> Measure:
     """The mean of a per-game value over the games of its domain (``(value, 1)``; ``(0, 0)``
-    outside), with its t interval."""
+    outside), with its t interval; a share's interval kept within 0 and 1 (a few games' t
+    interval can reach past them, where no share lies)."""
     m = mean_interval([x for x, y in pairs if y])
-    return Measure(
-        key, m.mean, m.low, m.high, m.n, "mean", unit, sd=m.sd, values=pairs, seeds=seeds
-    )
+    low, high = m.low, m.high
+    if unit == "share":
+        low = None if low is None else max(0.0, low)
+        high = None if high is None else min(1.0, high)
+    return Measure(key, m.mean, low, high, m.n, "mean", unit, sd=m.sd, values=pairs, seeds=seeds)
 
 
 def _ratio(key: str, pairs: tuple, seeds: tuple[int, ...], unit: str) -> Measure:

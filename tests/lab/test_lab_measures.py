@@ -290,3 +290,17 @@ def test_measure_is_frozen():
     with pytest.raises(AttributeError):
         m.value = 1  # type: ignore[misc]
     assert math.isclose(m.value, 0.5)
+
+
+def test_a_share_interval_stays_between_0_and_1_with_few_games():
+    """Decisiveness (a share per game) over a few games: its t interval would reach past 100%
+    (and below 0%), where no share lies; it is kept within 0 and 1."""
+    from kit.lab.measures import _mean
+
+    pairs = ((1.0, 1), (1.0, 1), (0.2, 1), (1.0, 1))
+    m = _mean("decisiveness", pairs, (0, 1, 2, 3), "share")
+    assert m.high == 1.0 and 0.0 <= m.low < m.value < 1.0
+    m = _mean("decisiveness", ((0.0, 1), (0.0, 1), (0.9, 1)), (0, 1, 2), "share")
+    assert m.low == 0.0 and m.high <= 1.0
+    unbounded = _mean("rounds", ((1.0, 1), (9.0, 1), (2.0, 1)), (0, 1, 2))
+    assert unbounded.low < 0  # a number that is not a share keeps its t interval
