@@ -43,14 +43,20 @@ PER_BROWSER  ?= 6
 PER_COMPUTER ?= 12
 CLASS_SIZE   ?= 30
 FIRST_PAGE   ?= rapanui/play.ipynb
+# The class board (students' "Submit to the class", the teacher's notebooks/class.ipynb): one
+# SQLite file kept across restarts, and the teacher key beside it (printed below).
+CLASS_DB     ?= $(HOME)/.local/share/moai-kit/class/class.sqlite
 class: $(VENV)/.app-installed
 	@token="$(TOKEN)"; [ -n "$$token" ] || token=$$($(BIN)/python -c 'import secrets; print(secrets.token_urlsafe(9))'); \
 	addr="$(HOST)"; case "$$addr" in 0.0.0.0|::|"") addr=$$(hostname -I 2>/dev/null | awk '{print $$1}');; *:*) addr="[$$addr]";; esac; \
+	key=$$($(BIN)/python -m kit.lab.class_board key "$(CLASS_DB)") || exit 1; \
 	echo "Moai Kit for a class. Students open:"; \
 	echo "    http://$${addr:-<this computer's address>}:$(PORT)/?token=$$token"; \
 	echo "(add &lang=zh-TW for Chinese; Ctrl-C stops it; 'make class TOKEN=$$token' keeps this address)"; \
+	echo "The class's variants (the teacher's page), with the teacher key $$key:"; \
+	echo "    http://$${addr:-<this computer's address>}:$(PORT)/voila/render/class.ipynb?token=$$token"; \
 	echo "$(CLASS_SIZE) kernels for $(FIRST_PAGE) start now, one at a time (about $$(( $(CLASS_SIZE) * 3 )) s)."; \
-	exec $(SERVE) --Voila.ip=$(HOST) --token="$$token" \
+	export MOAI_CLASS_DB="$(CLASS_DB)"; exec $(SERVE) --Voila.ip=$(HOST) --token="$$token" \
 		--MoaiVoila.max_kernels=$(MAX_KERNELS) \
 		--MoaiVoila.max_kernels_per_client=$(PER_BROWSER) \
 		--MoaiVoila.max_kernels_per_address=$(PER_COMPUTER) \

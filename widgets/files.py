@@ -23,12 +23,16 @@ from kit.core.records import check_size, size_text
 NAME_CHARS = 80  # an uploaded file's name is shown cut to this length
 
 
-def download_link(text: str, filename: str, label: str) -> str:
-    """An HTML link that downloads ``text`` as ``filename`` (a data URL; no server needed)."""
-    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+def download_link(
+    text: str | bytes, filename: str, label: str, mime: str = "application/json"
+) -> str:
+    """An HTML link that downloads ``text`` (or bytes, of type ``mime``) as ``filename`` (a data
+    URL; no server needed)."""
+    raw = text.encode("utf-8") if isinstance(text, str) else text
+    data = base64.b64encode(raw).decode("ascii")
     return (
         f'<a class="moai-download" download="{html.escape(filename)}" '
-        f'href="data:application/json;base64,{data}">{html.escape(label)}</a>'
+        f'href="data:{html.escape(mime)};base64,{data}">{html.escape(label)}</a>'
     )
 
 

@@ -90,9 +90,9 @@ EN: dict[str, Message] = {
     "teach.design.files.giants": "Giants: kit/giants/options.py for the rules, for example the die faces (R4.5 · U1), immediate scoring (R10.7) or memory mode (R7.9), and kit/giants/data/giants_board.json for the island itself (its hexes, terrain, quarries and Ahu): copy the board file, change it and play on your own island.",
     "teach.lab.giants.rules": "The island and the five phases in brief: lesson 0 on the projector.",
     "teach.lab.giants.lesson": "Design lesson “logs as carriers” (R7.6) together: predict, run, read the differences figure.",
-    "teach.lab.giants.lesson2": "Design lesson “die faces” (R4.5 · U1) in pairs: predict, run, compare the moai sizes and the game length.",
     "teach.lab.giants.groups": "Groups at the lab page: change one rule (with its rule number), the die faces (R4.5 · U1) or the board (upload a JSON file), 30 games per rule set.",
-    "teach.lab.giants.collect": "Each group says its finding in one sentence and hands in its rule-set file (JSON, with the board if it changed it).",
+    "teach.lab.giants.submit": "Each group sends its variant from the lab page with “Submit to the class” (a name, the group's names, a one-line note with its prediction); on the static site or in JupyterLab, with “Copy link” (the teacher pastes the links).",
+    "teach.lab.giants.tournament": "On the projector, the class page (class.ipynb) runs one tournament of every variant on the same seeds: sort the table by balance or by length, read the figures, and ask each group whether its prediction held.",
     # the design lab page
     # what each weight of its greedy bot (kit/giants/bots.py GreedyWeights) is worth
     "lab.page.weight.giants.moai_point": "1 point from an erected moai (R10.3)",
@@ -230,9 +230,9 @@ ZH_TW: dict[str, Message] = {
     "teach.design.files.giants": "神秘巨石像：規則在kit/giants/options.py，例如骰面（R4.5 · U1）、立即計分（R10.7）或記憶模式（R7.9）；島嶼本身在kit/giants/data/giants_board.json（六角格、地形、雕刻場與石台）：複製地圖檔、修改它，就能在自己設計的島上遊玩。",
     "teach.lab.giants.rules": "島嶼與五個階段簡介：在投影幕上進行第0課。",
     "teach.lab.giants.lesson": "全班一起做設計課「圓木當作搬運工」（R7.6）：預測、進行實驗、解讀差異圖。",
-    "teach.lab.giants.lesson2": "兩人一組做設計課「骰面」（R4.5 · U1）：預測、進行實驗、比較石像尺寸與遊戲長度。",
     "teach.lab.giants.groups": "分組使用實驗室：改一條規則（註明規則編號）、骰面（R4.5 · U1）或圖板（上傳JSON檔），每套規則30局。",
-    "teach.lab.giants.collect": "各組用一句話說出發現，並繳交規則檔（JSON；若改了圖板也一併附上）。",
+    "teach.lab.giants.submit": "各組在實驗室頁面按「提交給全班」送出自己的變體（名稱、組員名字、一句寫著預測的說明）；在靜態網站或JupyterLab上則按「複製連結」（由老師貼上連結）。",
+    "teach.lab.giants.tournament": "在投影幕上，用班級頁面（class.ipynb）以相同的種子讓所有變體進行同一場錦標賽：依平衡度或長度排序表格、解讀圖表，並請各組說說預測是否成立。",
     "lab.page.weight.giants.moai_point": "豎立石像得到的1分（R10.3）",
     "lab.page.weight.giants.headdress_point": "穿戴石帽得到的1分（R10.3）",
     "lab.page.weight.giants.missing_carrier": "路線上每缺1個搬運工的代價",

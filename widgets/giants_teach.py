@@ -30,8 +30,8 @@ ROUNDS = 5
 LAB_PLAN: tuple[tuple[str, int], ...] = (
     ("rules", 5),
     ("lesson", 10),
-    ("lesson2", 10),
     ("groups", 15),
-    ("collect", 5),
+    ("submit", 5),
+    ("tournament", 10),
 )
 """A 45-minute game-design class: the parts and their minutes (they add up to 45)."""

@@ -128,7 +128,8 @@ EN: dict[str, Message] = {
     "teach.lab.lesson_line": "{title}{link} {explain}",
     "teach.lab.found": "What the lessons' runs showed when they were written:",
     "teach.lab.collect_title": "Collecting the class's variants",
-    "teach.lab.collect": "The lab page downloads each rule set as a small JSON file (the changed options, and a Giants board if one was uploaded). Collect the files (shared folder, e-mail, USB stick); the play page loads one with “Load” and starts a game with those rules, and the lab page loads one into B to compare it with the published rules.",
+    "teach.lab.class_page": "Open the class page: the class's variants and their tournament",
+    "teach.lab.collect": "On a class server (make class, the JupyterHub recipe) each group's “Submit to the class” on the lab page puts its variant on the class board; the class page (class.ipynb, opened with the teacher key make class prints; a hub's admins need none) lists them as they arrive and runs them all in one tournament on the same seeds. Without a server (the static site, JupyterLab) “Copy link” on the lab page gives a link that holds the rule set: paste the students' links on the class page, or add their rule-set files. The play page opens a link's rules too.",
 }
 
 
@@ -150,7 +151,8 @@ ZH_TW: dict[str, Message] = {
     "teach.lab.lesson_line": "{title}{link}{explain}",
     "teach.lab.found": "撰寫這些課時，實驗得到的結果：",
     "teach.lab.collect_title": "收集全班的變體",
-    "teach.lab.collect": "實驗室頁面會把每套規則下載成小小的JSON檔（改過的選項；若上傳過神秘巨石像圖板也包含在內）。收集這些檔案（共用資料夾、電子郵件、隨身碟）；對戰頁用「載入」讀入一個檔案，就能以那套規則開始遊戲；實驗室頁面則可把它載入B，與已出版的規則比較。",
+    "teach.lab.class_page": "打開班級頁面：全班的變體與它們的錦標賽",
+    "teach.lab.collect": "在班級伺服器上（make class或JupyterHub方案），各組在實驗室頁面按「提交給全班」，變體就會放上班級看板；班級頁面（class.ipynb，用make class印出的教師金鑰打開；JupyterHub的管理員不需要金鑰）會在變體送到時列出，並以相同的種子讓所有變體進行同一場錦標賽。沒有伺服器時（靜態網站、JupyterLab），實驗室頁面的「複製連結」會給出一個包含規則的連結：把學生的連結貼到班級頁面，或加入他們的規則檔。對戰頁也能打開連結中的規則。",
     "app.list_sep": "、",
     "app.sep": "·",
     "app.colon": "：",

@@ -87,8 +87,8 @@ EN: dict[str, Message] = {
     "teach.lab.rapanui.rules": "The game in brief: lesson 0 on the projector (setup and a turn); the sacrifice ranking (R10.4) comes in lessons 3 and 6.",
     "teach.lab.rapanui.lesson": "Design lesson “first-player advantage” together: predictions by show of hands, run, read the win-rate figure.",
     "teach.lab.rapanui.groups": "Groups of 3-4 at the lab page: each group changes one rule in B, writes down a prediction, runs 200 games per rule set.",
-    "teach.lab.rapanui.present": "Each group shows its win-rate or differences figure and says what changed and whether it is more than chance.",
-    "teach.lab.rapanui.collect": "Each group downloads its rule set (JSON) and hands it in; next lesson the class plays the best variant on the play page.",
+    "teach.lab.rapanui.submit": "Each group sends its variant from the lab page with “Submit to the class” (a name, the group's names, a one-line note with its prediction); on the static site or in JupyterLab, with “Copy link” (the teacher pastes the links).",
+    "teach.lab.rapanui.tournament": "On the projector, the class page (class.ipynb) runs one tournament of every variant on the same seeds: sort the table by balance or by length, read the figures, and ask each group whether its prediction held.",
     # the design lab page
     # what each weight of its greedy bot (kit/rapanui/bots.py GreedyWeights) is worth
     "lab.page.weight.rapanui.wood": "1 wood",
@@ -174,8 +174,8 @@ ZH_TW: dict[str, Message] = {
     "teach.lab.rapanui.rules": "遊戲簡介：在投影幕上進行第0課（準備與一個回合）；獻祭排名（R10.4）在第3課和第6課。",
     "teach.lab.rapanui.lesson": "全班一起做設計課「起始玩家優勢」：舉手預測、進行實驗、解讀勝率圖。",
     "teach.lab.rapanui.groups": "3到4人一組使用實驗室：每組在B改一條規則、寫下預測、每套規則玩200局。",
-    "teach.lab.rapanui.present": "各組展示勝率圖或差異圖，說明改變了什麼，以及是否超出運氣的範圍。",
-    "teach.lab.rapanui.collect": "各組下載自己的規則檔（JSON）並繳交；下一堂課全班在對戰頁玩最好的變體。",
+    "teach.lab.rapanui.submit": "各組在實驗室頁面按「提交給全班」送出自己的變體（名稱、組員名字、一句寫著預測的說明）；在靜態網站或JupyterLab上則按「複製連結」（由老師貼上連結）。",
+    "teach.lab.rapanui.tournament": "在投影幕上，用班級頁面（class.ipynb）以相同的種子讓所有變體進行同一場錦標賽：依平衡度或長度排序表格、解讀圖表，並請各組說說預測是否成立。",
     "lab.page.weight.rapanui.wood": "1根圓木",
     "lab.page.weight.rapanui.offering_unknown": "祭壇還是空的時候的1張祭品卡",
     "lab.page.weight.rapanui.moai": "場上的1張摩艾像",

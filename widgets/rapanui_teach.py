@@ -23,7 +23,7 @@ LAB_PLAN: tuple[tuple[str, int], ...] = (
     ("rules", 5),
     ("lesson", 10),
     ("groups", 15),
-    ("present", 10),
-    ("collect", 5),
+    ("submit", 5),
+    ("tournament", 10),
 )
 """A 45-minute game-design class: the parts and their minutes (they add up to 45)."""

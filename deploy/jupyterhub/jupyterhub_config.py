@@ -47,6 +47,9 @@ CPU_LIMIT = float(os.environ.get("MOAI_HUB_CPU_LIMIT", "1"))
 IDLE_TIMEOUT = int(os.environ.get("MOAI_HUB_IDLE_TIMEOUT", 3600))  # s without use, then stopped
 CULL_EVERY = int(os.environ.get("MOAI_HUB_CULL_EVERY", 600))  # s between the culler's checks
 MAX_AGE = int(os.environ.get("MOAI_HUB_MAX_AGE", 10 * 3600))  # s, stopped even if in use
+# The class board: one database for the whole class, written by every student's kernel.
+CLASS_DIR = Path(os.environ.get("MOAI_HUB_CLASS_DIR", "/srv/moai-kit/class"))
+CLASS_DB = CLASS_DIR / "class.sqlite"
 
 
 def _path_list(*first: Path, keep: str) -> str:
@@ -55,6 +58,23 @@ def _path_list(*first: Path, keep: str) -> str:
     if os.environ.get(keep):
         parts.append(os.environ[keep])
     return os.pathsep.join(parts)
+
+
+def shared_class_board(db: Path) -> None:
+    """Make the class's database, writable by every student's server (each runs as a user of its
+    own): the folder and the file open to all; SQLite gives its journal files the database's
+    permissions. A folder the hub may not make is said in the log, and the class board is off."""
+    from kit.lab.class_board import ClassBoard, ClassBoardError
+
+    try:
+        db.parent.mkdir(parents=True, exist_ok=True)
+        ClassBoard(db).version()  # made (or checked) now, with its schema
+        if db.parent.stat().st_uid == os.geteuid():
+            db.parent.chmod(0o777)
+        if db.stat().st_uid == os.geteuid():
+            db.chmod(0o666)
+    except (OSError, ClassBoardError) as exc:
+        print(f"moai-kit: no class board at {db}: {exc}", file=sys.stderr)
 
 
 # -- the hub ---------------------------------------------------------------------------------------
@@ -93,7 +113,11 @@ c.Spawner.environment = {
     # jupyter_server_config.json: Voilà's settings, kernel culling, the moai_hub extension
     "JUPYTER_CONFIG_PATH": _path_list(HERE / "jupyter", keep="JUPYTER_CONFIG_PATH"),
     "PYTHONPATH": _path_list(HERE, keep="PYTHONPATH"),  # moai_hub.py
+    # the class board: "Submit to the class" and the teachers' notebooks/class.ipynb
+    "MOAI_CLASS_DB": str(CLASS_DB),
+    "MOAI_CLASS_TEACHERS": " ".join(sorted(ADMINS)),
 }
+shared_class_board(CLASS_DB)
 c.Spawner.start_timeout = 120  # a busy server at the start of a lesson
 c.Spawner.http_timeout = 90
 c.Spawner.mem_limit = MEM_LIMIT
@@ -105,6 +129,7 @@ c.SystemdSpawner.isolate_tmp = True
 c.SystemdSpawner.isolate_devices = True
 c.SystemdSpawner.disable_user_sudo = True
 c.SystemdSpawner.readonly_paths = [str(KIT)]  # students never change the kit's pages
+c.SystemdSpawner.readwrite_paths = [str(CLASS_DIR)]  # the class board
 
 # -- idle culling ----------------------------------------------------------------------------------
 c.JupyterHub.services = [

@@ -378,7 +378,7 @@ def tournament(
         game, chosen, tables[: len(chosen)], players=players, bots=bots, seed=seed, games=games
     )
     if hidden:
-        result.hidden = _hidden_values(tables[len(chosen) :], seed)
+        result.hidden = hidden_values(tables[len(chosen) :], seed)
     return result
 
 
@@ -386,7 +386,7 @@ def _rules(entry: Entry) -> dict[str, Any]:
     return {"options": entry.ruleset.options, "board": entry.ruleset.board}
 
 
-def _hidden_values(tables: list[Table], seed: int) -> list[hv.HiddenValue | None]:
+def hidden_values(tables: list[Table], seed: int) -> list[hv.HiddenValue | None]:
     """Per entry (two tables each: fair, sees all), the hidden value on the seeds from ``seed``
     that every table holds (None with fewer than two)."""
     kept = min(len(consecutive(t.sorted(), seed)) for t in tables)

@@ -35,7 +35,9 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            # a group per file (a file's tests on one worker, in order): the files spread over
+            # both workers, each with its own server (one group for all made a 15-minute tail)
+            item.add_marker(pytest.mark.xdist_group(f"browser-{Path(str(item.fspath)).stem}"))
 
 
 @pytest.fixture(scope="session")
@@ -97,9 +99,17 @@ def stop_server(proc: subprocess.Popen, handle) -> None:
 
 
 @pytest.fixture(scope="session")
-def voila_url(chromium):
-    """The app as ``make app`` serves it: Moai Kit's launcher (standalone Voila with kernel owners,
-    caps and the ``moai`` template) on the notebooks folder, configured by voila.json."""
+def class_db(tmp_path_factory) -> Path:
+    """The class board of the served app (as ``make class`` gives one): its lab pages show
+    "Submit to the class" and its class page asks for the teacher key."""
+    return tmp_path_factory.mktemp("class") / "class.sqlite"
+
+
+@pytest.fixture(scope="session")
+def voila_url(chromium, class_db):
+    """The app as ``make class`` serves it: Moai Kit's launcher (standalone Voila with kernel
+    owners, caps and the ``moai`` template) on the notebooks folder, configured by voila.json,
+    with a class board (:func:`class_db`)."""
     argv = [
         sys.executable,
         "-m",
@@ -112,7 +122,9 @@ def voila_url(chromium):
         # only when culled (voila.json); every test comes from 127.0.0.1: room for all of them.
         "--MoaiVoila.max_kernels_per_address=40",
     ]
-    proc, base, handle = start_server("voila", argv, "/voila/templates/moai/static/moai-page.js")
+    env = {**os.environ, "MOAI_CLASS_DB": str(class_db)}
+    ready = "/voila/templates/moai/static/moai-page.js"
+    proc, base, handle = start_server("voila", argv, ready, env)
     yield base
     stop_server(proc, handle)
 

@@ -4,10 +4,15 @@ Chromium for the test of a student in a real browser (skipped without one, faile
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
 from chromium_setup import CHROMIUM_ARGS, require_chromium
+
+# The class board's folder of the hub (and of its live test): a temporary one, never /srv.
+os.environ.setdefault("MOAI_HUB_CLASS_DIR", tempfile.mkdtemp(prefix="moai-hub-class-"))
 
 
 def pytest_collection_modifyitems(config, items):

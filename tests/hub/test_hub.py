@@ -24,6 +24,7 @@ the live tests skip, saying so, unless ``REQUIRE_HUB=1``; without Chromium the b
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -279,9 +280,10 @@ def ws_frames(ws, deadline: float):
         yield json.loads(data)
 
 
-def widget_states(base: str, session, name: str, kernel_id: str) -> dict:
+def widget_states(base: str, session, name: str, kernel_id: str, then=None) -> dict:
     """Every widget model of the page's kernel, asked for as Voilà's page does (the
-    ``jupyter.widget.control`` comm and its ``request_states``)."""
+    ``jupyter.widget.control`` comm and its ``request_states``); ``then(states, send, frames)``,
+    if given, goes on on the same socket (``send(msg_type, content)``) and its result is returned."""
 
     cookies = "; ".join(f"{k}={v}" for k, v in session.cookies.items())
     url = base.replace("http", "ws", 1) + f"/user/{name}/api/kernels/{kernel_id}/channels"
@@ -312,7 +314,9 @@ def widget_states(base: str, session, name: str, kernel_id: str) -> dict:
         for message in ws_frames(ws, time.monotonic() + 60):
             data = message.get("content", {}).get("data", {})
             if message.get("msg_type") == "comm_msg" and data.get("method") == "update_states":
-                return data["states"]
+                if then is None:
+                    return data["states"]
+                return then(data["states"], send, lambda t: ws_frames(ws, time.monotonic() + t))
         raise AssertionError("the kernel never sent its widgets' states")
     finally:
         ws.close()
@@ -409,4 +413,69 @@ def test_the_tljh_snippet_sets_the_same_user_servers():
     assert c.Spawner.notebook_dir == str(kit / "notebooks")
     env = {k: v.split(os.pathsep)[0] for k, v in hub.Spawner.environment.items()}
     moved = {k: v.replace(str(ROOT), str(kit)) for k, v in env.items()}
+    moved["MOAI_CLASS_TEACHERS"] = ""  # TLJH's admins (tljh-config), none here
     assert c.Spawner.environment.to_dict()["update"] == moved
+
+
+# -- the class board on the hub (issue 26) -----------------------------------------------------------
+def model_of(states: dict, *, css: str | None = None, label: str | None = None) -> str:
+    """The id of the one widget model with the class ``css`` or the accessible name ``label``."""
+    found = [
+        model_id
+        for model_id, s in states.items()
+        if (css is not None and css in s["state"].get("_dom_classes", []))
+        or (label is not None and s["state"].get("description") == label)
+    ]
+    assert len(found) == 1, (css, label, len(found))
+    return found[0]
+
+
+def submit_from_lab(base: str, name: str, variant: str) -> None:
+    """``name`` opens the Rapa Nui lab page and sends rule set B as ``variant`` through the
+    widgets' own protocol: the form's fields set, "Submit B to the class" clicked."""
+    session, _ = log_in(base, name)
+    page = session.get(f"{base}/user/{name}/voila/render/rapanui/lab.ipynb", timeout=120)
+    assert page.status_code == 200, page.text[:500]
+    kernel_id = KERNEL_ID.search(page.text).group(1)
+
+    def fill_and_click(states, send, frames):
+        fields = {"Name of your variant": variant, "Your name": name.title()}
+        for label, value in fields.items():
+            content = {"method": "update", "state": {"value": value}, "buffer_paths": []}
+            send("comm_msg", {"comm_id": model_of(states, label=label), "data": content})
+        button = model_of(states, css="moai-class-submit")
+        click = {"method": "custom", "content": {"event": "click"}}
+        send("comm_msg", {"comm_id": button, "data": click})
+        for message in frames(60):
+            value = message.get("content", {}).get("data", {}).get("state", {}).get("value", "")
+            if message.get("msg_type") == "comm_msg" and "Sent:" in str(value):
+                return value
+        raise AssertionError(f"{name}'s submission was never confirmed")
+
+    said = widget_states(base, session, name, kernel_id, then=fill_and_click)
+    assert variant in html.unescape(said)
+
+
+def test_two_students_submit_and_the_teacher_sees_both_on_one_class_board(hub):
+    """One database for the class: each student's server (a process of its own) writes to it,
+    and a teacher (a hub admin, ``MOAI_CLASS_TEACHERS``) opens the class page without a key."""
+    from kit.lab.class_board import ClassBoard
+
+    base, _ = hub
+    db = Path(os.environ["MOAI_HUB_CLASS_DIR"]) / "class.sqlite"
+    started = time.monotonic()
+    students = {"ana": "Ana's island", "hotu": "Hotu's altar"}
+    with ThreadPoolExecutor(2) as pool:
+        list(pool.map(lambda item: submit_from_lab(base, *item), students.items()))
+    saved = ClassBoard(db).everything()
+    assert sorted(s.name for s in saved) == sorted(students.values())
+    assert {s.author for s in saved} == {"Ana", "Hotu"}
+    session, first = log_in(base, "teacher")
+    landing_page(base, session, first, "teacher")
+    page = session.get(f"{base}/user/teacher/voila/render/class.ipynb", timeout=120)
+    kernel_id = KERNEL_ID.search(page.text).group(1)
+    states = widget_states(base, session, "teacher", kernel_id)
+    shown = html.unescape(" ".join(str(s["state"].get("value", "")) for s in states.values()))
+    for variant in students.values():
+        assert variant in shown, "the teacher's page lists every variant"
+    print(f"two submissions and the teacher's list in {time.monotonic() - started:.1f} s")

@@ -10,6 +10,7 @@ import ipywidgets as W
 from widgets.files import UploadButtons
 from widgets.lab.address import add_lab_links, take_address_rules
 from widgets.lab.app import LabApp
+from widgets.lab.submit import SubmitPanel
 from widgets.page_links import PageNav, add_nav
 
 
@@ -24,4 +25,6 @@ def lab_page(game: str, lang: str | None = None) -> LabApp:
                 widget.layout.width, widget.layout.min_width = "auto", "150px"
     add_lab_links(page)  # next to B: "Copy link to B", "Open a link or code"
     take_address_rules(page)  # ?b=<code>: rule set B from the island editor's link
+    page.submit = SubmitPanel(page)  # "Submit to the class" (on a class server only)
+    page.children = (*page.children, page.submit)
     return page

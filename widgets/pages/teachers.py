@@ -242,6 +242,9 @@ def lab_plan_html(lang: str, root: Path) -> str:
             f"{table}<p>{t('teach.lab.found')}</p><ul>{''.join(found)}</ul>"
         )
     parts.append(f"<h3>{t('teach.lab.collect_title')}</h3><p>{t('teach.lab.collect')}</p>")
+    if (root / "class.ipynb").exists():
+        href = esc(with_lang("class.ipynb", lang))
+        parts.append(f"<p><a class='moai-link' href='{href}'>{t('teach.lab.class_page')}</a></p>")
     return "".join(parts)
 
 

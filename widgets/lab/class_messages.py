@@ -1,0 +1,127 @@
+"""The words of the teacher's class page (:mod:`widgets.lab.class_page`), in both languages."""
+
+from __future__ import annotations
+
+from kit.core import i18n
+from kit.core.i18n import Catalog
+
+CATALOG = Catalog(
+    "widgets.lab.class_page",
+    {
+        "class.page.title": "The class's variants",
+        "class.page.intro": (
+            "Every variant the class sent, in one place: run them all in one tournament on the"
+            " same seeds, with the same bots, and compare them on the projector."
+        ),
+        "class.page.served": (
+            "Students send their variants from the design lab (“Submit to the class”); they"
+            " appear here as they arrive. You can also add a variant from a link or a file."
+        ),
+        "class.page.no_server": (
+            "There is no class server here: paste the students' links (or codes) or add their"
+            " rule-set files, then run the tournament in this page."
+        ),
+        "class.page.key": "Teacher key",
+        "class.page.key_help": "The teacher key that make class printed when it started.",
+        "class.page.unlock": "Open the class board",
+        "class.page.wrong_key": "That is not this class's teacher key.",
+        "class.page.unlocked": "The class board is open: new submissions appear by themselves.",
+        "class.page.game": "Game",
+        "class.page.variants": "Variants ({n})",
+        "class.page.none": "No variant yet.",
+        "class.page.col.in": "In the tournament",
+        "class.page.col.name": "Variant",
+        "class.page.col.author": "Student",
+        "class.page.col.note": "Note",
+        "class.page.col.from": "From",
+        "class.page.col.games": "Games it ran",
+        "class.page.from.board": "class board",
+        "class.page.from.link": "link",
+        "class.page.from.file": "file",
+        "class.page.include": "Include {name} in the tournament",
+        "class.page.refresh": "Refresh",
+        "class.page.link": "A student's link or code",
+        "class.page.add": "Add",
+        "class.page.files": "Add rule-set files",
+        "class.page.added": "Added “{name}”.",
+        "class.page.refused": "Not added: {reason}",
+        "class.page.other_game": "it is a variant of {game}; this tournament is of {here}.",
+        "class.page.players": "Players",
+        "class.page.bots": "Bots (every seat)",
+        "class.page.games": "Games per variant",
+        "class.page.seed": "First seed",
+        "class.page.run": "Run the tournament",
+        "class.page.hidden": "Then measure what hidden information is worth to each variant (slower: searching bots)",
+        "class.page.hidden_progress": "What hidden information is worth: {done} of {total} games",
+        "class.page.hidden_done": "Done, with what hidden information is worth ({total} games with searching bots).",
+        "class.page.stop": "Stop",
+        "class.page.too_few": "Choose at least one variant for the tournament.",
+        "class.page.progress": "{done} of {total} games ({rate} per second, about {left} s left)",
+        "class.page.done": "Done: {done} games, {per} per variant, the same seeds for each.",
+        "class.page.stopped": "Stopped: {per} games per variant kept, the same seeds for each.",
+        "class.page.sort": "Sort by",
+        "class.page.order": "Order",
+        "class.page.up": "Smallest first",
+        "class.page.down": "Largest first",
+        "class.page.caption": (
+            "Each variant's measures over the same seeds, with 95% intervals; “differs” names the"
+            " measures that differ from the published rules, corrected for testing many at once."
+        ),
+        "class.page.csv": "The table (CSV)",
+        "class.page.zip": "Every rule set and the table (zip)",
+        "class.page.reload_kept": "The tournament below is from before; run it again to add the new variants.",
+    },
+    {
+        "class.page.title": "全班的變體",
+        "class.page.intro": "全班送來的變體都在這裡：用相同的種子、相同的機器人，在同一場錦標賽中比較，並投影給全班看。",
+        "class.page.served": "學生在設計實驗室按「提交給全班」送出變體，一送到就會出現在這裡。你也可以從連結或檔案加入變體。",
+        "class.page.no_server": "這裡沒有班級伺服器：請貼上學生的連結（或代碼），或加入他們的規則檔，再在這個頁面執行錦標賽。",
+        "class.page.key": "教師金鑰",
+        "class.page.key_help": "make class啟動時印出的教師金鑰。",
+        "class.page.unlock": "打開班級看板",
+        "class.page.wrong_key": "這不是這個班級的教師金鑰。",
+        "class.page.unlocked": "班級看板已打開：新的提交會自動出現。",
+        "class.page.game": "遊戲",
+        "class.page.variants": "變體（{n}個）",
+        "class.page.none": "還沒有變體。",
+        "class.page.col.in": "參加錦標賽",
+        "class.page.col.name": "變體",
+        "class.page.col.author": "學生",
+        "class.page.col.note": "說明",
+        "class.page.col.from": "來源",
+        "class.page.col.games": "跑過的局數",
+        "class.page.from.board": "班級看板",
+        "class.page.from.link": "連結",
+        "class.page.from.file": "檔案",
+        "class.page.include": "讓{name}參加錦標賽",
+        "class.page.refresh": "重新整理",
+        "class.page.link": "學生的連結或代碼",
+        "class.page.add": "加入",
+        "class.page.files": "加入規則檔",
+        "class.page.added": "已加入「{name}」。",
+        "class.page.refused": "沒有加入：{reason}",
+        "class.page.other_game": "這是{game}的變體；這場錦標賽是{here}。",
+        "class.page.players": "玩家人數",
+        "class.page.bots": "機器人（每個座位）",
+        "class.page.games": "每個變體的局數",
+        "class.page.seed": "第一個種子",
+        "class.page.run": "執行錦標賽",
+        "class.page.hidden": "接著量測隱藏資訊對每個變體的價值（較慢：使用會搜尋的機器人）",
+        "class.page.hidden_progress": "隱藏資訊的價值：已完成{done}/{total}局",
+        "class.page.hidden_done": "完成，並已量測隱藏資訊的價值（會搜尋的機器人共{total}局）。",
+        "class.page.stop": "停止",
+        "class.page.too_few": "請至少選一個變體參加錦標賽。",
+        "class.page.progress": "已完成{done}/{total}局（每秒{rate}局，約剩{left}秒）",
+        "class.page.done": "完成：共{done}局，每個變體{per}局，種子都相同。",
+        "class.page.stopped": "已停止：每個變體保留{per}局，種子都相同。",
+        "class.page.sort": "排序依據",
+        "class.page.order": "順序",
+        "class.page.up": "由小到大",
+        "class.page.down": "由大到小",
+        "class.page.caption": "每個變體在相同種子下的指標與95%信賴區間；「不同」列出與已出版的規則不同的指標，已校正同時檢定多項指標的影響。",
+        "class.page.csv": "表格（CSV）",
+        "class.page.zip": "所有規則檔與表格（zip）",
+        "class.page.reload_kept": "下面的錦標賽是之前跑的；再執行一次就會加入新的變體。",
+    },
+)
+i18n.load(CATALOG)
