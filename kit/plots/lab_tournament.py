@@ -20,20 +20,14 @@ from kit.lab.hidden_value import HiddenValue
 from kit.lab.messages import fmt, fmt_interval, p_text
 from kit.lab.tournament import HIDDEN, Tournament
 from kit.plots.common import escaped, layout, tr
+from kit.plots.lab_sweep import MEETS, MISSES, TICK_FORMATS
 
 FIGURES = ("balance", "duration_rounds", "decisiveness")
 """The measures drawn by :func:`tournament_figures` (balance, length, decisiveness), before
 :data:`kit.lab.tournament.HIDDEN` when it was measured."""
 
-DIFFERS = {
-    "symbol": "diamond",
-    "size": 15,
-    "color": "#D55E00",
-    "line": {"width": 1.5, "color": "#222"},
-}
-SAME = {"symbol": "circle-open", "size": 12, "color": "#0072B2", "line": {"width": 2}}
+DIFFERS, SAME = MEETS, MISSES  # a variant that differs is marked as a sweep's value that meets
 REFERENCE = {"symbol": "square", "size": 12, "color": "#444444"}
-TICK_FORMATS = {"share": ".0%", "points": "+.0%"}
 
 
 def tournament_figures(t: Tournament, lang: str = "en") -> list[tuple[str, go.Figure]]:

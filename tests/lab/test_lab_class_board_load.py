@@ -9,6 +9,8 @@ import multiprocessing
 import queue
 import time
 
+from conftest import make_row
+
 from kit import giants
 from kit.lab.class_board import ENV_DB, open_board, student_key
 from kit.lab.ruleset import RuleSet
@@ -28,25 +30,10 @@ def variant(n: int) -> tuple[RuleSet, Table]:
     else:
         rules = RuleSet("rapanui", {"majority_min_count": 1 + n % 3}, None, f"Variant {n}")
     table = Table(rules.game)
-    table.extend(
-        {
-            "seed": seed,
-            "players": 2,
-            "bots": ["greedy", "greedy"],
-            "options": dict(rules.options),
-            "first_player": 0,
-            "scores": [n, seed],
-            "winners": [0 if n >= seed else 1],
-            "decisions": 10,
-            "choices": 5,
-            "legal_total": 30,
-            "rounds": 4,
-            "timed_out": False,
-            "leaders": [[0]],
-            "facts": {},
-        }
-        for seed in range(1, 4)
+    rows = (
+        make_row(seed=seed, options=dict(rules.options), scores=[n, seed]) for seed in (1, 2, 3)
     )
+    table.extend({**row, "winners": [0 if n >= row["seed"] else 1]} for row in rows)
     return rules, table
 
 
