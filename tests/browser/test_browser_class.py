@@ -57,6 +57,8 @@ def test_three_students_submit_and_the_teacher_runs_the_tournament(browser, voil
         for _, other, _ in STUDENTS:
             if other != variant:
                 expect(mine).not_to_contain_text(other)
+    tabs[0].locator(".moai-class-panel").scroll_into_view_if_needed()
+    screenshot(tabs[0], "class_submitted_en")
     saved = ClassBoard(class_db).everything()
     assert len(saved) == before + 3
     # the teacher: the key, then the variants as they are on the board

@@ -30,10 +30,11 @@ from kit.lab.games import LabError, lab_parts
 from widgets.a11y import aria_name
 from widgets.files import label_upload, uploaded_file
 from widgets.lab import class_messages  # noqa: F401 - the page's words
+from widgets.lab.app import first_table
 from widgets.lab.class_hidden import HiddenRun
 from widgets.lab.class_results import ResultsPanel
 from widgets.lab.class_variants import ClassVariants, Variant
-from widgets.lab.run import ABRun, Background
+from widgets.lab.run import ABRun, Background, single_process
 from widgets.language import page_lang
 from widgets.page import Page
 from widgets.play.bots import in_kernel
@@ -169,11 +170,12 @@ class ClassPage(Background, Page):
         )
 
     def _set_table(self) -> None:
-        """The players and games the game's lab starts with."""
-        page = lab_parts(self.game).page
+        """The players and games the game's lab starts with (fewer games in a browser)."""
+        page = first_table(self.game, single_process())
         low, high = games.spec(self.game).players[:2]
         self.players.options = list(range(low, high + 1))
         self.players.value = page["players"] if low <= page["players"] <= high else low
+        self.games.value = max(self.games.min, int(page["games"]))
 
     def _game_changed(self) -> None:
         if self.relabelling:  # the same game, named in another language
