@@ -252,14 +252,20 @@ class OpenLink(W.VBox):
 
 
 def rules_link(
-    ruleset: RuleSet, page: str, param: str, lang: str, limit: int | None = None
+    ruleset: RuleSet,
+    page: str,
+    param: str,
+    lang: str,
+    limit: int | None = None,
+    weights: dict[str, float] | None = None,
 ) -> Link:
-    """The :class:`Link` of ``ruleset`` on ``page`` (``lab.ipynb``) as ``?<param>=<code>`` in
-    ``lang``; the seed's rules give the page's link with no code; a rule set too large for a
-    link (over ``limit``, default :data:`kit.lab.rules_code.LINK_LIMIT`) gives a notice."""
-    if not ruleset.options and ruleset.board is None:
+    """The :class:`Link` of ``ruleset`` (and the greedy ``weights`` changed, if any) on ``page``
+    (``lab.ipynb``) as ``?<param>=<code>`` in ``lang``; the seed's rules give the page's link
+    with no code; a rule set too large for a link (over ``limit``, default
+    :data:`kit.lab.rules_code.LINK_LIMIT`) gives a notice."""
+    if not ruleset.options and ruleset.board is None and not weights:
         return Link(target=with_lang(page, lang))
-    code = rules_code.encode(ruleset)
+    code = rules_code.encode(ruleset, weights)
     limit = rules_code.LINK_LIMIT if limit is None else limit
     if len(code) > limit:
         return Link(notice=i18n.t("link.too_large", lang, n=len(code), limit=limit))

@@ -18,15 +18,19 @@ from __future__ import annotations
 
 import base64
 import binascii
+import dataclasses
 import json
+import math
 import re
 import zlib
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from kit.core import i18n
 from kit.core.errors import RecordError
 from kit.core.i18n import Catalog
-from kit.core.records import MAX_RECORD_BYTES, loads, version_error
+from kit.core.records import MAX_RECORD_BYTES, cut, loads, version_error
+from kit.lab.games import engine
 from kit.lab.ruleset import RuleSet
 
 VERSION = 1
@@ -46,6 +50,10 @@ LINK_PARAMS = ("b", "rules")
 
 CODE = re.compile(r"r(\d{1,6})\.([A-Za-z0-9_-]*)")
 
+WEIGHTS = "greedy_weights"
+"""The key of the greedy bot's changed weights in a code's JSON (the lab page's bot settings go
+with its rule set B; a rule-set file has none, and reading one ignores it)."""
+
 CATALOG = Catalog(
     "lab.code",
     {
@@ -54,6 +62,7 @@ CATALOG = Catalog(
         "lab.code.damaged": "The rule-set code is damaged: it was cut or changed on its way.",
         "lab.code.bad_rules": "The rule-set code holds no valid rule set: {detail}",
         "lab.code.no_code": "This link holds no rule-set code (no 'b=' or 'rules=' in it).",
+        "lab.code.bad_weight": "'{name}' is not a greedy weight of this game (its weights: {known}).",
     },
     {
         "lab.code.not_code": "這不是摩艾教具箱的規則代碼（開頭是「{start}」）。",
@@ -61,14 +70,19 @@ CATALOG = Catalog(
         "lab.code.damaged": "規則代碼無法讀取：它在傳遞途中被截斷或更改了。",
         "lab.code.bad_rules": "規則代碼裡沒有有效的規則：{detail}",
         "lab.code.no_code": "這個連結裡沒有規則代碼（沒有「b=」或「rules=」）。",
+        "lab.code.bad_weight": "「{name}」不是這個遊戲的貪婪機器人權重（它的權重：{known}）。",
     },
 )
 i18n.load(CATALOG)
 
 
-def encode(ruleset: RuleSet) -> str:
-    """The code of ``ruleset`` (URL-safe: letters, digits, ``-``, ``_`` and one ``.``)."""
-    text = json.dumps(json.loads(ruleset.to_json()), ensure_ascii=False, separators=(",", ":"))
+def encode(ruleset: RuleSet, weights: dict[str, float] | None = None) -> str:
+    """The code of ``ruleset`` (URL-safe: letters, digits, ``-``, ``_`` and one ``.``), with
+    the greedy bot's ``weights`` changed on the lab page, if any (:data:`WEIGHTS`)."""
+    data = json.loads(ruleset.to_json())
+    if weights:
+        data[WEIGHTS] = checked_weights(ruleset.game, weights)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     packed = zlib.compress(text.encode("utf-8"), 9)
     body = base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
     return f"{PREFIX}{VERSION}.{body}"
@@ -100,9 +114,31 @@ def code_in(text: str) -> str:
     raise RecordError("lab.code.no_code")
 
 
+def checked_weights(game: str, weights: Any) -> dict[str, float]:
+    """``weights`` as greedy weights of ``game`` (names of its ``GreedyWeights``, numbers);
+    RecordError names the first that is not."""
+    fields = {f.name: f for f in dataclasses.fields(engine(game).GreedyWeights)}
+    known = {lang: i18n.t("core.list_sep", lang).join(fields) for lang in i18n.LANGS}
+    if not isinstance(weights, dict):
+        raise RecordError("lab.code.bad_weight", name=cut(str(weights)), known=known)
+    out: dict[str, float] = {}
+    for name, value in weights.items():
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        if name not in fields or not number or not math.isfinite(value):
+            raise RecordError("lab.code.bad_weight", name=cut(str(name)), known=known)
+        out[name] = type(fields[name].default)(value)
+    return out
+
+
 def decode(code: str) -> RuleSet:
     """The rule set of a code, or of a pasted link that holds one (:func:`code_in`); RecordError
     says why it is refused (in both languages)."""
+    return decode_variant(code)[0]
+
+
+def decode_variant(code: str) -> tuple[RuleSet, dict[str, float]]:
+    """The rule set of a code (as :func:`decode`) and the greedy weights it carries ({} for
+    none); RecordError says why it is refused (in both languages)."""
     code = str(code).strip()
     if len(code) > MAX_CODE_CHARS:
         raise RecordError("lab.code.too_long", n=len(code), limit=MAX_CODE_CHARS)
@@ -122,7 +158,9 @@ def decode(code: str) -> RuleSet:
     except (binascii.Error, ValueError, zlib.error):
         raise RecordError("lab.code.damaged") from None
     try:
-        return RuleSet.from_data(loads(data))
+        raw = loads(data)
+        ruleset = RuleSet.from_data(raw)
+        return ruleset, checked_weights(ruleset.game, raw.get(WEIGHTS, {}))
     except RecordError as exc:
         detail = {lang: exc.message(lang) for lang in i18n.LANGS}
         raise RecordError("lab.code.bad_rules", detail=detail) from None

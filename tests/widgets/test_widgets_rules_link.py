@@ -225,3 +225,36 @@ def test_decode_takes_a_whole_link_and_keeps_every_refusal():
     with pytest.raises(rules_code.RecordError) as other:
         decode(f"lab.ipynb?b=r9.{code[3:]}")
     assert other.value.key != "lab.code.damaged"  # another version, as before
+
+
+def test_the_greedy_bots_weights_go_with_bs_link_and_bad_ones_are_refused():
+    """The weights changed on the lab page travel in B's link and are set where it opens; a code
+    whose weights are not the game's is refused, B and the weights unchanged."""
+    page = lab("rapanui")
+    page.sets["B"].show(RuleSet("rapanui", {"majority_min_count": 1}))
+    page.weights["wood"].value = 0.25
+    code = links(page).copy.copy().code
+    ruleset, weights = rules_code.decode_variant(code)
+    assert ruleset.options == {"majority_min_count": 1} and weights == {"wood": 0.25}
+    other = lab("rapanui")
+    paste(other, code)
+    assert (
+        other.weights["wood"].value == 0.25 and other.sets["B"].ruleset().options == ruleset.options
+    )
+    assert other.bot_specs()[0] == "greedy:wood=0.25"
+    # weights alone make a link too (the seed's rules, another bot)
+    plain = lab("rapanui")
+    plain.weights["moai"].value = 9.0
+    assert "?b=r1." in links(plain).copy.copy().target
+    # a code with a weight the game does not have
+    import json
+    import zlib
+
+    raw = json.loads(RuleSet("rapanui", {"majority_min_count": 2}).to_json())
+    raw[rules_code.WEIGHTS] = {"x": 1}
+    text = json.dumps(raw, separators=(",", ":")).encode()
+    body = base64.urlsafe_b64encode(zlib.compress(text)).decode().rstrip("=")
+    fresh = lab("rapanui")
+    paste(fresh, f"r1.{body}")
+    assert "'x' is not a greedy weight" in fresh.message.value.replace("&#x27;", "'")
+    assert fresh.sets["B"].ruleset().options == {} and fresh.weights["wood"].value == 0.6

@@ -20,8 +20,8 @@ from kit import games
 from kit.core import i18n
 from kit.core.errors import KitError
 from kit.core.i18n import Catalog
-from kit.lab.games import LabError
-from kit.lab.rules_code import decode
+from kit.lab.games import LabError, engine
+from kit.lab.rules_code import decode_variant
 from widgets.copy_link import CopyLink, Link, OpenLink, rules_link
 from widgets.files import download_link
 
@@ -91,7 +91,7 @@ def open_as_b(page: Any, text: str, loaded: str, refused: str) -> bool:
     rule set B and say so with message ``loaded``; a bad code, or one of another game, is
     refused with message ``refused`` and its reason, B unchanged. True when B was set."""
     try:
-        ruleset = decode(text)
+        ruleset, weights = decode_variant(text)
         if ruleset.game != page.game:
             game = games.spec(ruleset.game)
             reason = {
@@ -100,12 +100,24 @@ def open_as_b(page: Any, text: str, loaded: str, refused: str) -> bool:
             }
         else:
             page.sets["B"].show(ruleset)
+            for name, value in weights.items():  # the greedy bot as the link's author set it
+                page.weights[name].value = value
             _say(page, loaded)
             return True
     except KitError as exc:
         reason = {lang: exc.message(lang) for lang in i18n.LANGS}
     _say(page, refused, error=True, reason=reason)
     return False
+
+
+def changed_weights(page: Any) -> dict[str, float]:
+    """The greedy bot's weights changed on the lab page (they go with B's link)."""
+    defaults = engine(page.game).GreedyWeights()
+    return {
+        name: box.value
+        for name, box in page.weights.items()
+        if box.value != getattr(defaults, name)
+    }
 
 
 def take_address_rules(page: Any, query: str | None = None) -> bool:
@@ -143,7 +155,7 @@ class LabLinks(W.VBox):
         except (LabError, KitError, ValueError) as exc:
             reason = exc.message(lang) if isinstance(exc, KitError) else str(exc)
             return Link(notice=i18n.t("link.refused", lang, reason=reason))
-        found = rules_link(ruleset, "lab.ipynb", PARAM, lang)
+        found = rules_link(ruleset, "lab.ipynb", PARAM, lang, weights=changed_weights(self.page))
         if found.notice:
             self.file_link.value = download_link(
                 ruleset.to_json(),
