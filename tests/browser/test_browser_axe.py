@@ -5,7 +5,8 @@ axe-core comes from npm (``make axe``: tests/browser/package.json into tests/bro
 without it these tests skip and say why, except under ``REQUIRE_BROWSER=1`` where they fail. Each
 page is opened once, in English or in Chinese in turn (``?lang=``), left to draw its widgets and
 figures, audited, switched to the other language by its own switch and audited again; a few pages
-are opened ahead in tabs of their own so that their kernels start while one is audited. Before
+are opened ahead in tabs of their own so that their kernels start while one is audited. A page
+that another test opens anyway is audited by that test instead (``AUDITED_BY``). Before
 each audit the page's ``lang`` attribute says its language (``zh-Hant-TW`` for Chinese). The counts
 per page are printed (``pytest -s``) and written, with every violation found, to
 ``tests/artifacts/axe_<page>_<lang>.json``.
@@ -23,11 +24,19 @@ from conftest import assert_no_traceback
 ROOT = Path(__file__).resolve().parents[2]
 
 # Every page of the app (notebooks/), by its path under /voila/render/.
-PAGES = sorted(
+ALL_PAGES = sorted(
     str(p.relative_to(ROOT / "notebooks"))
     for p in (ROOT / "notebooks").rglob("*.ipynb")
     if ".ipynb_checkpoints" not in p.parts
 )
+# Pages another test opens anyway, audited there in both languages the same way (a page with
+# many figures takes long to start): the page, and the test that audits it.
+AUDITED_BY = {
+    "gallery.ipynb": "test_browser_gallery.py",
+    "giants/02_auction.ipynb": "test_browser_lessons.py",
+    "rapanui/03_sacrifice.ipynb": "test_browser_lessons.py",
+}
+PAGES = [name for name in ALL_PAGES if name not in AUDITED_BY]
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,11 @@
 """A whole Rapa Nui lesson and a whole Giants lesson in Chromium through Voila, in English then in
-Chinese; the lessons' index and the teacher's page reached by their links."""
+Chinese; the lessons' index and the teacher's page reached by their links.
 
+The two lessons are audited by axe-core here too, in English as they open and in Chinese at the
+end of their Chinese walk (tests/browser/test_browser_axe.py's check, made here rather than on a
+page of their own: one kernel and page start less each)."""
+
+from axe_check import EN, ZH, audit, axe_source, figures, settle
 from conftest import assert_no_traceback, plot_heights, screenshot
 from playwright.sync_api import expect
 
@@ -34,6 +39,13 @@ def altar_total(page) -> int:
     )
 
 
+def audited(page, source: str, name: str, lang: str) -> list[str]:
+    """axe-core's blocking violations and the figures' faults on the page ``name`` as it is now,
+    once drawn in ``lang`` and still (as tests/browser/test_browser_axe.py audits a page)."""
+    settle(page, lang)
+    return audit(page, source, name, lang) + figures(page, lang)
+
+
 def walk_steps(page, total: int, rule_word: str, to_end: bool = True) -> list[int]:
     """Click "Next step" ``total`` times (to the end), waiting for each step; the altar's total
     after each."""
@@ -50,8 +62,12 @@ def walk_steps(page, total: int, rule_word: str, to_end: bool = True) -> list[in
     return totals
 
 
-def test_the_sacrifice_lesson_step_by_step_in_both_languages(page, voila_url):
-    page.goto(voila_url + "/voila/render/rapanui/03_sacrifice.ipynb")
+def test_the_sacrifice_lesson_step_by_step_in_both_languages_with_no_serious_violation(
+    page, voila_url
+):
+    source = axe_source()  # without axe-core: skips, or fails under REQUIRE_BROWSER=1
+    name = "rapanui/03_sacrifice.ipynb"
+    page.goto(voila_url + "/voila/render/" + name)
     title = page.locator(".moai-lesson .moai-title")
     expect(title).to_contain_text("Lesson 3", timeout=TIMEOUT)
     expect(page.locator(".moai-lesson-steps .moai-figure-altar .js-plotly-plot")).to_be_visible(
@@ -59,6 +75,7 @@ def test_the_sacrifice_lesson_step_by_step_in_both_languages(page, voila_url):
     )
     expect(page.locator(".moai-lesson-exercise-1 .moai-move-pad")).to_be_visible()
     assert altar_total(page) == 0  # the first moai of the game: an empty altar
+    found = audited(page, source, name, EN)
     tall_screenshot(page, "lesson_rapanui_start")
 
     # five steps: no purchase, the moai, two face-up sacrifices, one face down
@@ -109,7 +126,9 @@ def test_the_sacrifice_lesson_step_by_step_in_both_languages(page, voila_url):
     expect(feedback).to_contain_text("答對了")
     expect(exercise).to_contain_text("從供應區加放一張魚祭品卡")
     tall_screenshot(page, "lesson_rapanui_zh")
+    found += audited(page, source, name, ZH)
     assert_no_traceback(page)
+    assert not found, f"{name}:\n" + "\n".join(found)
 
 
 def test_lessons_index_and_teachers_page_by_their_links(page, voila_url):
@@ -170,8 +189,12 @@ def walk_giants_steps(page, total: int, rule_word: str) -> list[int]:
     return counts
 
 
-def test_the_giants_auction_lesson_step_by_step_in_both_languages(page, voila_url):
-    page.goto(voila_url + "/voila/render/giants/02_auction.ipynb")
+def test_the_giants_auction_lesson_step_by_step_in_both_languages_with_no_serious_violation(
+    page, voila_url
+):
+    source = axe_source()  # without axe-core: skips, or fails under REQUIRE_BROWSER=1
+    name = "giants/02_auction.ipynb"
+    page.goto(voila_url + "/voila/render/" + name)
     title = page.locator(".moai-lesson .moai-title")
     expect(title).to_contain_text("Giants · Lesson 2", timeout=TIMEOUT)
     for name in ("tiles", "board"):
@@ -181,6 +204,7 @@ def test_the_giants_auction_lesson_step_by_step_in_both_languages(page, voila_ur
     expect(page.locator(".moai-lesson-exercise-1 .js-plotly-plot").first).to_be_visible()
     assert tile_moai(page) == 4  # four size-2 moai on the quarry tile
     assert min(plot_heights(page)) > 300
+    found = audited(page, source, name, EN)
     tall_screenshot(page, "lesson_giants_start")
 
     # four hidden bids (the last reveals them), three picks on the first pass, one on the second
@@ -228,4 +252,6 @@ def test_the_giants_auction_lesson_step_by_step_in_both_languages(page, voila_ur
         "機器人又進行了", timeout=60_000
     )
     tall_screenshot(page, "lesson_giants_zh")
+    found += audited(page, source, name, ZH)
     assert_no_traceback(page)
+    assert not found, f"{name}:\n" + "\n".join(found)

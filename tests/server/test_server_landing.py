@@ -12,6 +12,28 @@ pytestmark = pytest.mark.xdist_group("server-landing")
 
 
 @pytest.fixture(scope="module")
+def paced(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("paced")
+    server = start_launcher(
+        "paced",
+        tiny_notebooks(tmp / "notebooks"),
+        "--MoaiVoila.static_landing=False",
+        "--MoaiVoila.pool_sizes",
+        "index.ipynb=3",
+        tmp=tmp,
+    )
+    yield server
+    stop_launcher(server)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def paced_starts_first(paced):
+    """The paced server starts before every test here: its pool's kernels start one at a time
+    (some 20 s) while the landing page's tests run, and its test comes last."""
+    return paced
+
+
+@pytest.fixture(scope="module")
 def server(tmp_path_factory):
     server = start_launcher("landing", "notebooks/", tmp=tmp_path_factory.mktemp("landing"))
     yield server
@@ -55,19 +77,20 @@ def test_other_pages_still_get_their_kernel(server):
     assert wait_until(lambda: server.kernels() == 0, 15)
 
 
-@pytest.fixture(scope="module")
-def paced(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("paced")
-    server = start_launcher(
-        "paced",
-        tiny_notebooks(tmp / "notebooks"),
-        "--MoaiVoila.static_landing=False",
-        "--MoaiVoila.pool_sizes",
-        "index.ipynb=3",
-        tmp=tmp,
-    )
-    yield server
-    stop_launcher(server)
+def test_figures_get_a_minute_to_load_on_a_slow_computer(server):
+    # anywidget's own front end drops every message to a model whose module took over 2 s to load
+    # (a FigureWidget is Plotly.js, 4 MB): the app serves it with a minute (deploy/anywidget_wait)
+    page = requests.get(server.base + "/voila/render/gallery.ipynb", timeout=60).text
+    assert '"anywidget"' in page  # the page loads the extension from the served folder
+    folder = server.base + "/voila/labextensions/anywidget/"
+    files = requests.get(folder + "package.json", timeout=30).json()["jupyterlab"]["_build"]
+    entry = requests.get(folder + files["load"], timeout=30).text
+    chunks = re.findall(r'"(\d+)": ?"([0-9a-f]{8})"', entry)  # the chunks the entry loads
+    scripts = [requests.get(f"{folder}static/{c}.{h}.js", timeout=30).text for c, h in chunks]
+    waits = [s for s in scripts if "Failed to initialize model" in s]
+    assert waits, "no anywidget model wait served"
+    for script in waits:
+        assert "AbortSignal.timeout(60000)" in script and "AbortSignal.timeout(2000)" not in script
 
 
 def test_preheated_kernels_start_one_at_a_time(paced):
@@ -89,19 +112,3 @@ def test_preheated_kernels_start_one_at_a_time(paced):
     assert r.status_code == 200 and kernel_id in kernels
     assert wait_until(lambda: paced.log_text().count("waits for its page") == 4, 60)
     assert student.unload(kernel_id) == 204
-
-
-def test_figures_get_a_minute_to_load_on_a_slow_computer(server):
-    # anywidget's own front end drops every message to a model whose module took over 2 s to load
-    # (a FigureWidget is Plotly.js, 4 MB): the app serves it with a minute (deploy/anywidget_wait)
-    page = requests.get(server.base + "/voila/render/gallery.ipynb", timeout=60).text
-    assert '"anywidget"' in page  # the page loads the extension from the served folder
-    folder = server.base + "/voila/labextensions/anywidget/"
-    files = requests.get(folder + "package.json", timeout=30).json()["jupyterlab"]["_build"]
-    entry = requests.get(folder + files["load"], timeout=30).text
-    chunks = re.findall(r'"(\d+)": ?"([0-9a-f]{8})"', entry)  # the chunks the entry loads
-    scripts = [requests.get(f"{folder}static/{c}.{h}.js", timeout=30).text for c, h in chunks]
-    waits = [s for s in scripts if "Failed to initialize model" in s]
-    assert waits, "no anywidget model wait served"
-    for script in waits:
-        assert "AbortSignal.timeout(60000)" in script and "AbortSignal.timeout(2000)" not in script

@@ -49,8 +49,8 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if here in Path(str(item.fspath)).parents and "browser" in item.fixturenames:
             item.add_marker(pytest.mark.site)
-            # one worker for the site's tests (one static server and Chromium), another for
-            # the app's (tests/browser): each group keeps to one worker, the two run side by side
+            # the site's tests on one worker (one static server and Chromium); the app's files
+            # (tests/browser) spread over both workers, beside and after them
             item.add_marker(pytest.mark.xdist_group("site"))
 
 
@@ -72,6 +72,15 @@ def chromium(site_dir):
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args, chromium):
     return {**browser_type_launch_args, "executable_path": chromium, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser(browser_type, browser_type_launch_args):
+    """The site's own Chromium, started with the site's arguments even on a worker whose other
+    tests (tests/browser, tests/server) started pytest-playwright's once for the session."""
+    launched = browser_type.launch(**browser_type_launch_args)
+    yield launched
+    launched.close()
 
 
 @pytest.fixture(scope="session")

@@ -1,10 +1,15 @@
 """Moving between the static site's pages in one Python (:mod:`widgets.site_router`): a link from a
 lesson to the play page and back opens each page in the Python already running (no new Pyodide,
 the same kernel), each page at its own address; the back and forward buttons, a reload, the
-language switch and the pages' accessibility work as on pages loaded by themselves."""
+language switch and the pages' accessibility work as on pages loaded by themselves.
 
-from axe_check import EN, ZH, audit, axe_source, figures, settle, switch
-from conftest import TIMEOUT, assert_no_python_error, screenshot
+A Pyodide start is long (20-50 s on a loaded machine): each test here goes through as many pages
+as it can in one Python, each part a function of its own (a failure's traceback names it). The
+lessons' tests (tests/site/test_site_lessons.py) go on from a lesson to its play page the same
+way: the Rapa Nui lesson to the play page, back and forward, and the Giants lesson to a play page
+audited by axe-core in both languages."""
+
+from conftest import TIMEOUT, assert_no_python_error
 from playwright.sync_api import expect
 
 LESSON = "/voici/render/rapanui/00_setup.html"
@@ -34,48 +39,29 @@ def shown(page, n: int) -> None:
     )
 
 
-def test_lesson_to_play_page_and_back_in_the_same_python(page, site):
-    workers = open_first(page, site, LESSON + "?lang=en")
-    expect(page.locator(".moai-lesson-at-0")).to_be_attached(timeout=TIMEOUT)
-    first = kernel(page)
-    assert first["moaiPage"] == "rapanui/00_setup" and first["moaiShown"] == "1"
-    started = len(workers)
+def the_language_goes_with_the_pages_and_the_switch_still_works(page, site) -> None:
+    """From the lesson opened in Chinese to the play page, switched to English, to the game's
+    lessons and back to the play page: each page in the language chosen."""
     page.locator(".moai-lesson-footer a[href^='play.']").click()
     shown(page, 2)
-    assert page.url == site.url + PLAY + "?lang=en"
-    expect(page.locator(".moai-setup")).to_be_visible(timeout=30_000)
-    expect(page.locator(".moai-lesson")).to_have_count(0)  # the lesson's widgets are gone
-    assert kernel(page)["moaiKernel"] == first["moaiKernel"]
-    screenshot(page, "moved_play")
-    # back: the lesson again, at its address, in the same Python
-    page.go_back()
+    assert page.url.endswith(PLAY + "?lang=zh-TW")
+    expect(page.locator(".moai-start")).to_be_visible(timeout=30_000)
+    assert page.evaluate("() => document.documentElement.lang") == "zh-Hant-TW"
+    page.get_by_role("button", name="English").click()
+    page.wait_for_url("**/rapanui/play.html?lang=en", timeout=30_000)
+    page.locator(".moai-nav-lessons").click()  # the game's lessons, in English
     shown(page, 3)
-    assert page.url == site.url + LESSON + "?lang=en"
-    expect(page.locator(".moai-lesson .moai-title")).to_contain_text("Lesson", timeout=30_000)
-    expect(page.locator(".moai-setup")).to_have_count(0)
-    page.locator(".moai-lesson-step").click()
-    expect(page.locator(".moai-lesson-at-1")).to_be_attached(timeout=30_000)
-    # forward: the play page again; a link to the next lesson from there goes on the same way
-    page.go_forward()
-    shown(page, 4)
-    assert page.url == site.url + PLAY + "?lang=en"
-    expect(page.locator(".moai-setup")).to_be_visible(timeout=30_000)
+    assert page.url.endswith("/voici/render/rapanui/lessons.html?lang=en")
+    expect(page.locator(".moai-title").first).to_contain_text("Rapa Nui", timeout=30_000)
+    assert page.evaluate("() => document.documentElement.lang") == "en"
     page.go_back()
-    shown(page, 5)
-    page.locator(".moai-lesson-footer a.moai-lesson-next").click()
-    shown(page, 6)
-    assert page.url == site.url + "/voici/render/rapanui/01_buying.html?lang=en"
-    expect(page.locator(".moai-lesson .moai-title")).to_contain_text("Lesson 1", timeout=30_000)
-    assert kernel(page)["moaiKernel"] == first["moaiKernel"]
-    assert len(workers) == started, workers  # no new Python started
-    assert_no_python_error(page)
+    shown(page, 4)
+    assert page.url.endswith(PLAY + "?lang=en")
 
 
-def test_a_reload_opens_the_page_of_the_address(page, site):
-    open_first(page, site, LESSON)
-    first = kernel(page)
-    page.locator(".moai-lesson-footer a[href^='play.']").click()
-    shown(page, 2)
+def a_reload_opens_the_page_of_the_address(page, first: dict) -> None:
+    """A reload of a page reached in the Python of ``first`` (its kernel marks): a new Python
+    shows the page of the address, and only it."""
     page.reload()
     page.wait_for_function(
         "k => document.documentElement.dataset.moaiKernel"
@@ -89,40 +75,17 @@ def test_a_reload_opens_the_page_of_the_address(page, site):
     assert_no_python_error(page)
 
 
-def test_the_language_goes_with_the_pages_and_the_switch_still_works(page, site):
-    open_first(page, site, LESSON + "?lang=zh-TW")
-    page.locator(".moai-lesson-footer a[href^='play.']").click()
-    shown(page, 2)
-    assert page.url.endswith(PLAY + "?lang=zh-TW")
-    expect(page.locator(".moai-start")).to_be_visible(timeout=30_000)
-    assert page.evaluate("() => document.documentElement.lang") == "zh-Hant-TW"
-    page.get_by_role("button", name="English").click()
-    page.wait_for_url("**/rapanui/play.html?lang=en", timeout=30_000)
-    page.locator(".moai-nav-lessons").click()  # the game's lessons, in English
-    shown(page, 3)
-    assert page.url.endswith("/voici/render/rapanui/lessons.html?lang=en")
-    expect(page.locator(".moai-title").first).to_contain_text("Rapa Nui", timeout=30_000)
-    assert page.evaluate("() => document.documentElement.lang") == "en"
-    # the landing page is a static page: loaded by itself, in the language chosen
-    page.go_back()
-    shown(page, 4)
+def the_landing_page_is_loaded_by_itself_in_the_language_chosen(page) -> None:
+    """The landing page is a static page: loaded by itself, in the language chosen."""
     page.locator(".moai-nav-home").click()
     expect(page.locator(".moai-card-rapanui h2")).to_be_visible(timeout=TIMEOUT)
     assert page.url.endswith("/voici/render/index.html?lang=en")
     assert_no_python_error(page)
 
 
-def test_a_page_reached_in_the_same_python_has_no_serious_violation(page, site):
-    source = axe_source()
-    open_first(page, site, "/voici/render/giants/03_placement.html?lang=zh-TW")
-    page.locator(".moai-lesson-footer a[href^='play.']").click()
-    shown(page, 2)
-    expect(page.locator(".moai-start")).to_be_visible(timeout=30_000)
-    found: list[str] = []
-    settle(page, ZH)
-    found += audit(page, source, "site giants/play (moved)", ZH) + figures(page, ZH)
-    switch(page, EN)
-    settle(page, EN)
-    found += audit(page, source, "site giants/play (moved)", EN) + figures(page, EN)
-    assert_no_python_error(page)
-    assert not found, "\n".join(found)
+def test_the_language_goes_with_the_pages_a_reload_opens_the_page_of_the_address(page, site):
+    open_first(page, site, LESSON + "?lang=zh-TW")
+    first = kernel(page)
+    the_language_goes_with_the_pages_and_the_switch_still_works(page, site)
+    a_reload_opens_the_page_of_the_address(page, first)
+    the_landing_page_is_loaded_by_itself_in_the_language_chosen(page)

@@ -1,7 +1,10 @@
 """The kit as a static website (``make site``), in Chromium: Pyodide runs every page in the
-browser, nothing is asked of any other site (each test fails on one request outside it)."""
+browser, nothing is asked of any other site (each test fails on one request outside it).
 
-import random
+A Pyodide start is long (20-50 s on a loaded machine), so a page is started once for all that is
+checked on it: the landing page's link opens the lab that then runs its comparison; the whole
+Rapa Nui game is played on in tests/site/test_site_reload.py, after its reload; giants/03_placement
+is opened in Chinese by tests/site/test_site_lessons.py's Giants lesson."""
 
 import pytest
 from chromium_setup import HEX_PIXEL, start_play
@@ -16,7 +19,8 @@ from conftest import (
 from playwright.sync_api import expect
 
 
-def test_landing_page_keeps_the_language_and_links_to_the_site_pages(page, site):
+def landing_page_keeps_the_language_and_links_to_the_site_pages(page, site) -> None:
+    """The landing page in Chinese, switched to English and back; its link to the lab opened."""
     seconds = site.go("/?lang=zh-TW")
     expect(page.locator(".moai-title")).to_have_text("摩艾教具箱", timeout=TIMEOUT)
     assert page.url.endswith("/voici/render/index.html?lang=zh-TW")
@@ -63,33 +67,6 @@ def test_a_lesson_stepped_to_its_exercise_and_answered(page, site):
     assert_no_python_error(page)
 
 
-def test_a_whole_rapanui_game_against_a_bot_by_clicks(page, site):
-    site.go("/voici/render/rapanui/play.html")
-    start_play(page, "2", "5", started="Turn")  # me and a greedy bot
-    rng = random.Random(1)
-    clicks = 0
-    for _ in range(600):
-        if "over" in page.locator(".moai-header").inner_text():
-            break
-        buttons = page.locator(".moai-actions .moai-action")
-        try:
-            buttons.first.wait_for(timeout=30_000)
-        except Exception:
-            continue
-        before = steps(page)
-        buttons.nth(rng.randrange(buttons.count())).click()
-        clicks += 1
-        wait_past(page, before)
-    header = page.locator(".moai-header")
-    expect(header).to_contain_text("The game is over", timeout=TIMEOUT)
-    expect(header).to_contain_text("Winner")
-    assert clicks > 10, clicks
-    assert page.locator(".js-plotly-plot .main-svg").count() >= 3
-    assert all(h > 300 for h in plot_heights(page)), plot_heights(page)
-    screenshot(page, "rapanui_end")
-    assert_no_python_error(page)
-
-
 def test_a_giants_placement_by_a_board_click(page, site):
     site.go("/voici/render/giants/play.html")
     start_play(page, "3", "4", started="Round 1")
@@ -127,8 +104,9 @@ def test_a_giants_placement_by_a_board_click(page, site):
     assert_no_python_error(page)
 
 
-def test_the_lab_runs_a_tiny_comparison_in_one_process(page, site):
-    site.go("/voici/render/rapanui/lab.html")
+def the_lab_runs_a_tiny_comparison_in_one_process(page) -> None:
+    """The lab (open, in Chinese) in English: a tiny comparison run in the page's one Python."""
+    page.get_by_role("button", name="English").click()
     expect(page.locator(".moai-lab-rapanui .moai-title")).to_be_visible(timeout=TIMEOUT)
     expect(page.locator(".moai-lab-single")).to_contain_text("one at a time")
     games = page.get_by_label("Games per rule set", exact=True)  # not a sweep's or a question's
@@ -149,13 +127,20 @@ def test_the_lab_runs_a_tiny_comparison_in_one_process(page, site):
     assert_no_python_error(page)
 
 
+def test_landing_page_keeps_the_language_and_links_to_the_lab_which_runs_a_tiny_comparison(
+    page, site
+):
+    # the lab is reached by the landing page's link (a page loaded by its address, in Chinese)
+    landing_page_keeps_the_language_and_links_to_the_site_pages(page, site)
+    the_lab_runs_a_tiny_comparison_in_one_process(page)
+
+
 @pytest.mark.parametrize(
     "path",
     [
         "gallery",
         "teachers",
         "design/rapanui_majority",
-        "giants/03_placement",
         "giants/lab",
         "giants/island",
     ],
