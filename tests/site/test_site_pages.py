@@ -18,6 +18,9 @@ from conftest import (
 )
 from playwright.sync_api import expect
 
+from kit.lab.rules_code import encode
+from kit.lab.ruleset import RuleSet
+
 
 def landing_page_keeps_the_language_and_links_to_the_site_pages(page, site) -> None:
     """The landing page in Chinese, switched to English and back; its link to the lab opened."""
@@ -139,7 +142,6 @@ def test_landing_page_keeps_the_language_and_links_to_the_lab_which_runs_a_tiny_
     "path",
     [
         "gallery",
-        "teachers",
         "design/rapanui_majority",
         "giants/lab",
         "giants/island",
@@ -157,4 +159,37 @@ def test_other_pages_open_in_chinese(page, site, path):
         expect(page.locator(".js-plotly-plot").first).to_be_visible(timeout=TIMEOUT)
         assert max(plot_heights(page)) > 200, plot_heights(page)
     screenshot(page, path.replace("/", "_"))
+    assert_no_python_error(page)
+
+
+def test_the_teachers_page_leads_to_the_class_page_whose_tournament_runs_in_the_browser(page, site):
+    """Without a server the class page takes the students' links: the teacher's page (in
+    Chinese) links to it in the same Python; a pasted link of a variant is added, and the
+    tournament runs in the page's one Python to its table (issue 26)."""
+    site.go("/voici/render/teachers.html?lang=zh-TW")
+    expect(page.locator(".moai-title").first).to_be_visible(timeout=TIMEOUT)
+    title = page.locator(".moai-title").first.inner_text()
+    assert any("\u4e00" <= c <= "\u9fff" for c in title), title
+    screenshot(page, "teachers")
+    page.locator('a.moai-link[href^="class."]').click()
+    expect(page.locator(".moai-class-page .moai-title")).to_have_text("全班的變體", timeout=TIMEOUT)
+    assert page.url.endswith("/voici/render/class.html?lang=zh-TW"), page.url
+    expect(page.locator(".moai-class-key")).to_be_hidden()  # no class board here
+    page.get_by_role("button", name="English").click()
+    code = encode(RuleSet("rapanui", {"majority_min_count": 1}, None, "One will do"))
+    page.get_by_label("A student's link or code").fill(
+        f"https://kit.example/rapanui/lab.html?b={code}"
+    )
+    page.locator(".moai-class-add").click()
+    expect(page.locator(".moai-class-variants")).to_contain_text("One will do", timeout=TIMEOUT)
+    games = page.get_by_label("Games per variant")
+    games.fill("3")
+    games.press("Enter")
+    page.locator(".moai-class-run").click()
+    expect(page.locator(".moai-class-run-status")).to_contain_text("Done: 6 games", timeout=TIMEOUT)
+    table = page.locator(".moai-class-results")
+    expect(table).to_contain_text("One will do")
+    expect(table).to_contain_text("The published rules")
+    expect(page.locator(".moai-class-downloads a")).to_have_count(2)
+    screenshot(page, "class")
     assert_no_python_error(page)
