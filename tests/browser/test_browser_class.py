@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 
-from axe_check import EN, ZH, audit, axe_source, settle
+from axe_check import EN, ZH, audit, axe_source, figures, settle
 from conftest import assert_no_traceback, screenshot
 from playwright.sync_api import expect
 
@@ -63,6 +63,9 @@ def test_three_students_submit_and_the_teacher_runs_the_tournament(browser, voil
     assert len(saved) == before + 3
     # the teacher: the key, then the variants as they are on the board
     expect(teacher.locator(".moai-class-key input")).to_be_visible(timeout=TIMEOUT)
+    axe = axe_source()
+    settle(teacher, EN)
+    found = audit(teacher, axe, "class.ipynb key", EN)  # as it opens: the key asked for
     teacher.locator(".moai-class-key input").fill("not the key")
     teacher.locator(".moai-class-unlock").click()
     expect(teacher.locator(".moai-class-message")).to_contain_text("not this class's teacher key")
@@ -89,12 +92,12 @@ def test_three_students_submit_and_the_teacher_runs_the_tournament(browser, voil
     expect(rows.last).to_have_text(first_down)  # the other order
     print(f"three submissions and a tournament in {time.monotonic() - started:.1f} s")
     screenshot(teacher, "class_page_en")
-    axe = axe_source()
-    found = audit(teacher, axe, "class.ipynb tournament", EN)
+    settle(teacher, EN)
+    found += audit(teacher, axe, "class.ipynb tournament", EN) + figures(teacher, EN)
     teacher.get_by_role("button", name="繁體中文").click()
     settle(teacher, ZH)
     expect(status).to_contain_text("完成", timeout=TIMEOUT)
-    found += audit(teacher, axe, "class.ipynb tournament", ZH)
+    found += audit(teacher, axe, "class.ipynb tournament", ZH) + figures(teacher, ZH)
     screenshot(teacher, "class_page_zh")
     found += audit(tabs[0], axe, "rapanui/lab.ipynb submitted", EN)
     for tab in (*tabs, teacher):

@@ -33,7 +33,7 @@ from widgets.lab import class_messages  # noqa: F401 - the page's words
 from widgets.lab.app import first_table
 from widgets.lab.class_hidden import HiddenRun
 from widgets.lab.class_results import ResultsPanel
-from widgets.lab.class_variants import ClassVariants, Variant
+from widgets.lab.class_variants import ClassVariants, Variant, variant_rows
 from widgets.lab.run import ABRun, Background, single_process
 from widgets.language import page_lang
 from widgets.page import Page
@@ -304,33 +304,9 @@ class ClassPage(Background, Page):
 
     def show_variants(self) -> None:
         """The variants of the game chosen, each with its box "in the tournament"."""
-        lang = self.lang
         shown = self.variants.all(self.game)
-        self.variants_heading.value = (
-            f"<h2>{esc(i18n.t('class.page.variants', lang, n=len(shown)))}</h2>"
-        )
-        if not shown:
-            self.variants_box.children = [W.HTML(f"<p>{esc(i18n.t('class.page.none', lang))}</p>")]
-            return
-        self.variants_box.children = [self._variant_row(v) for v in shown]
-
-    def _variant_row(self, variant: Variant) -> W.HBox:
-        lang = self.lang
-        box = W.Checkbox(value=variant.included, indent=False, layout=W.Layout(width="auto"))
-        aria_name(box, i18n.t("class.page.include", lang, name=variant.name))
-        box.observe(lambda c: self.variants.include(variant.key, c["new"]), names="value")
-        source = i18n.t(f"class.page.from.{variant.source}", lang)
-        author = f" · {esc(variant.author)}" if variant.author else ""
-        ran = (
-            f" · {esc(i18n.t('class.page.col.games', lang))} {variant.games}"
-            if variant.games
-            else ""
-        )
-        note = f"<br><small>{esc(variant.note)}</small>" if variant.note else ""
-        text = f"<b>{esc(variant.name)}</b>{author} · {esc(source)}{ran}{note}"
-        row = W.HBox([box, W.HTML(text)], layout=W.Layout(align_items="flex-start"))
-        row.add_class("moai-class-variant")
-        return row
+        self.variants_heading.value, rows = variant_rows(shown, self.lang, self.variants.include)
+        self.variants_box.children = rows
 
     # -- the tournament --------------------------------------------------------------------------
     def run(self) -> None:

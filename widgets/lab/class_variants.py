@@ -1,15 +1,22 @@
-"""The variants on the teacher's class page, without widgets: those on the class board
+"""The variants on the teacher's class page: those on the class board
 (:mod:`kit.lab.class_board`) and those the teacher added from a link, a code or a file, each
-included in the tournament or not (:class:`ClassVariants`)."""
+included in the tournament or not (:class:`ClassVariants`, no widgets), and their rows on the
+page (:func:`variant_rows`)."""
 
 from __future__ import annotations
 
+import html
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+import ipywidgets as W
+
+from kit.core import i18n
 from kit.core.errors import RecordError
 from kit.lab.class_board import ClassBoard, Submission
 from kit.lab.rules_code import decode
 from kit.lab.ruleset import RuleSet
+from widgets.a11y import aria_name
 
 BOARD, LINK, FILE = "board", "link", "file"
 """Where a variant came from."""
@@ -99,3 +106,30 @@ class ClassVariants:
         variant = Variant(f"added:{n}", name, ruleset, source)
         self.added.append(variant)
         return variant
+
+
+def variant_rows(
+    shown: list[Variant], lang: str, include: Callable[[str, bool], None]
+) -> tuple[str, list[W.Widget]]:
+    """The heading of the list and a row per variant in ``lang``: its box "in the tournament"
+    (``include(key, flag)`` when ticked or not), its name, student, source, games and note."""
+    esc = html.escape
+    heading = f"<h2>{esc(i18n.t('class.page.variants', lang, n=len(shown)))}</h2>"
+    if not shown:
+        return heading, [W.HTML(f"<p>{esc(i18n.t('class.page.none', lang))}</p>")]
+    rows: list[W.Widget] = []
+    for variant in shown:
+        box = W.Checkbox(value=variant.included, indent=False, layout=W.Layout(width="auto"))
+        aria_name(box, i18n.t("class.page.include", lang, name=variant.name))
+        box.observe(lambda c, key=variant.key: include(key, c["new"]), names="value")
+        games = i18n.t("class.page.col.games", lang)
+        parts = [f"<b>{esc(variant.name)}</b>"]
+        parts += [esc(variant.author)] if variant.author else []
+        parts += [esc(i18n.t(f"class.page.from.{variant.source}", lang))]
+        parts += [f"{esc(games)} {variant.games}"] if variant.games else []
+        note = f"<br><small>{esc(variant.note)}</small>" if variant.note else ""
+        row = W.HBox([box, W.HTML(" · ".join(parts) + note)])
+        row.layout.align_items = "flex-start"
+        row.add_class("moai-class-variant")
+        rows.append(row)
+    return heading, rows
