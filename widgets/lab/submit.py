@@ -125,7 +125,7 @@ class SubmitPanel(W.VBox):
                 self.heading,
                 self.intro,
                 *form,
-                self.send,
+                W.HBox([self.send]),  # as wide as its words
                 self.status,
                 self.mine_heading,
                 self.mine_box,
