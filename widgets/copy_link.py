@@ -55,9 +55,9 @@ CATALOG = Catalog(
         "link.code_label": "要複製的代碼",
         "link.copied": "已複製連結：請貼到要分享的地方。",
         "link.manual": "連結已在框中選取：請按Ctrl+C（Mac按⌘C）複製。",
-        "link.code_copied": "已複製代碼：請貼到實驗頁或遊戲頁的「開啟連結或代碼」。",
+        "link.code_copied": "已複製代碼：請貼到實驗室頁面或對戰頁的「開啟連結或代碼」。",
         "link.code_manual": "代碼已在框中選取：請按Ctrl+C（Mac按⌘C）複製，"
-        "再貼到實驗頁或遊戲頁的「開啟連結或代碼」。",
+        "再貼到實驗室頁面或對戰頁的「開啟連結或代碼」。",
         "link.open_title": "開啟連結或代碼",
         "link.open_label": "連結或代碼",
         "link.open_placeholder": "貼上摩艾教具箱的連結或規則代碼",
