@@ -46,6 +46,11 @@ def lab_spec(game: str) -> GameSpec:
     raise LabError(f"unknown game {game!r}; choose one of {', '.join(keys)}")
 
 
+def lab_games() -> list[str]:
+    """The games the lab plays (those whose description has lab parts), in the registry's order."""
+    return [key for key in registry.keys() if registry.spec(key).lab is not None]
+
+
 def lab_parts(game: str) -> LabParts:
     """What the lab reads of ``game`` (see :class:`kit.core.spec.LabParts`)."""
     parts = lab_spec(game).lab

@@ -14,7 +14,6 @@ the figures name each variant, and the table and every rule set download as CSV 
 from __future__ import annotations
 
 import asyncio
-import html
 from typing import Any
 
 import ipywidgets as W
@@ -26,7 +25,7 @@ from kit.core.records import MAX_RECORD_BYTES
 from kit.lab import class_board
 from kit.lab.bots import BOTS
 from kit.lab.class_board import ClassBoard
-from kit.lab.games import LabError, lab_parts
+from kit.lab.games import LabError, lab_games
 from widgets.a11y import aria_name
 from widgets.files import label_upload, uploaded_file
 from widgets.lab import class_messages  # noqa: F401 - the page's words
@@ -34,6 +33,7 @@ from widgets.lab.app import first_table
 from widgets.lab.class_hidden import HiddenRun
 from widgets.lab.class_results import ResultsPanel
 from widgets.lab.class_variants import ClassVariants, Variant, variant_rows
+from widgets.lab.results import esc
 from widgets.lab.run import ABRun, Background, single_process
 from widgets.language import page_lang
 from widgets.page import Page
@@ -41,22 +41,6 @@ from widgets.play.bots import in_kernel
 
 WATCH_SECONDS = 2.0
 """How often the page looks for new submissions on the class board."""
-
-
-def esc(text: str) -> str:
-    return html.escape(str(text), quote=True)
-
-
-def lab_games() -> list[str]:
-    """The games the lab plays (those whose spec has lab parts)."""
-    found = []
-    for key in games.keys():
-        try:
-            lab_parts(key)
-        except (LabError, KeyError, AssertionError):
-            continue
-        found.append(key)
-    return found
 
 
 class ClassPage(Background, Page):

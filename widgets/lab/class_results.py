@@ -5,7 +5,6 @@ tables as they grow (:class:`kit.lab.tournament.Tournament`)."""
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import ipywidgets as W
@@ -17,10 +16,7 @@ from widgets.a11y import aria_name
 from widgets.figures import FigureSlot
 from widgets.files import download_link
 from widgets.lab.class_variants import Variant
-
-
-def esc(text: str) -> str:
-    return html.escape(str(text), quote=True)
+from widgets.lab.results import esc
 
 
 class ResultsPanel(W.VBox):

@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 import ipywidgets as W
 
 from kit.core import i18n
-from kit.core.errors import RecordError
 from kit.lab.class_board import ClassBoard, Submission
 from kit.lab.rules_code import decode
 from kit.lab.ruleset import RuleSet
@@ -97,8 +96,6 @@ class ClassVariants:
         return self._add(ruleset, FILE)
 
     def _add(self, ruleset: RuleSet, source: str) -> Variant:
-        if not isinstance(ruleset, RuleSet):  # pragma: no cover - decode returns rule sets
-            raise RecordError("lab.code.damaged")
         n = len(self.added) + 1
         name = ruleset.name.strip()
         if name in ("", "A", "B"):  # the lab's own names: told apart by their number

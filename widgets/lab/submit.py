@@ -11,7 +11,6 @@ to the teacher as a link or a file (:mod:`widgets.copy_link`).
 
 from __future__ import annotations
 
-import html
 import time
 from typing import Any
 
@@ -25,6 +24,7 @@ from kit.lab.class_board import ClassBoard, Submission
 from kit.lab.ruleset import RuleSet
 from kit.lab.table import Table
 from widgets.a11y import aria_name
+from widgets.lab.results import esc
 
 CATALOG = Catalog(
     "widgets.lab.submit",
@@ -77,10 +77,6 @@ CATALOG = Catalog(
     },
 )
 i18n.load(CATALOG)
-
-
-def esc(text: str) -> str:
-    return html.escape(text, quote=True)
 
 
 class SubmitPanel(W.VBox):
